@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TDatabase } from './db/database.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { createSiteAccess } from './modules/admin/site-access.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
+import { createTokenService } from './modules/auth/token-service.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import type { TClock, TIds } from './platform/clock.ts';
+import { AppError } from './platform/errors.ts';
+import { catalogueReply, toErrorReply } from './platform/error-reply.ts';
+import './platform/fastify-types.ts';
+import { buildOpenApiDocument } from './platform/openapi.ts';
+import { languageOf, registerRoute } from './platform/register-route.ts';
+import { unwrap } from './platform/result.ts';
+import type { TAnyRoute } from './platform/route.ts';
+
+export interface TAppDeps {
+  db: TDatabase;
+  clock: TClock;
+  ids: TIds;
+  tokenSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  trustProxy: boolean;
+  logger: FastifyServerOptions['logger'];
+}
+
+/** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
+export function buildApp(deps: TAppDeps): FastifyInstance {
+  const app = Fastify({
+    logger: deps.logger,
+    trustProxy: deps.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const tokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds);
+  const siteAccess = createSiteAccess(deps.db, deps.clock);
+  const authDeps = { db: deps.db, clock: deps.clock, ids: deps.ids, tokens };
+
+  // Many POSTs of the spec carry no payload; an empty JSON body is "no body", not an error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const body = String(text);
+    if (body.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(new AppError('MalformedBody'), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.bypassSiteGuard) return;
+    unwrap(await siteAccess.check(request.ip));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, unexpected } = toErrorReply(error, languageOf(request));
+    if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const { status, body } = catalogueReply(new AppError('RouteNotFound'), languageOf(request));
+    return reply.status(status).send(body);
+  });
+
+  const routes: TAnyRoute[] = [
+    ...healthRoutes(deps),
+    ...authRoutes(authDeps),
+    ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess }),
+  ];
+  const check = (
+    request: Parameters<typeof bearerTokenOf>[0],
+    access: Parameters<typeof authenticate>[2],
+  ) => authenticate(authDeps, bearerTokenOf(request), access);
+  for (const route of routes) registerRoute(app, route, check);
+
+  const openApi = buildOpenApiDocument(routes, 'Lottery platform API');
+  app.get('/api/docs', { config: { bypassSiteGuard: true } }, async () => openApi);
+  return app;
+}

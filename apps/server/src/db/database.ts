@@ -1,0 +1,83 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface TQueryable {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface TDatabase extends TQueryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (tx: TQueryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const parseBigInt = (value: string) => BigInt(value);
+
+/** PGlite, PostgreSQL in process: `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [pgliteTypes.INT8]: parseBigInt },
+  });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): TQueryable => ({
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<R>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+/** node-postgres pool to a real server. */
+export function openPostgres(connectionString: string, maxConnections = 10): TDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8
+          ? parseBigInt
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const wrap = (client: pg.Pool | pg.PoolClient): TQueryable => ({
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, [...params]);
+      return result.rows as R[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

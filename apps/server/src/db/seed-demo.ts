@@ -1,0 +1,64 @@
+import type { TDatabase } from './database.ts';
+import { createUser, type TNewUser } from '../modules/auth/create-user.ts';
+import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { fundDemoWallet, money } from '../modules/wallet/wallet-service.ts';
+
+export const demoPassword = 'Demo2026pass';
+export const demoInviteCode = 'DEMO2026';
+
+export const demoAccounts = [
+  {
+    loginId: 'demoagent',
+    role: 'agent',
+    nickName: '演示代理',
+    balance: money(100_000_000),
+    parent: null,
+  },
+  {
+    loginId: 'demoplayer',
+    role: 'player',
+    nickName: '演示玩家',
+    balance: money(10_000_000),
+    parent: 'demoagent',
+  },
+  {
+    loginId: 'demoplayer2',
+    role: 'player',
+    nickName: '演示玩家二',
+    balance: money(10_000_000),
+    parent: null,
+  },
+  { loginId: 'demoadmin', role: 'admin', nickName: '演示管理员', balance: money(0), parent: null },
+] as const;
+
+/**
+ * Demo accounts for a fresh development database; never run in production. Returns false when
+ * they already exist (the database is not fresh).
+ */
+export async function seedDemo(db: TDatabase): Promise<boolean> {
+  const passwordHash = await hashPassword(demoPassword);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query(`SELECT 1 FROM users WHERE login_id = 'demoadmin'`);
+    if (existing) return false;
+    const ids = new Map<string, number>();
+    for (const account of demoAccounts) {
+      const user: TNewUser = {
+        loginId: account.loginId,
+        passwordHash,
+        role: account.role,
+        nickName: account.nickName,
+        parentId: account.parent ? ids.get(account.parent) : null,
+        email: `${account.loginId}@demo.invalid`,
+      };
+      const created = await createUser(tx, user);
+      if (!created.ok) throw new Error(`demo account ${account.loginId}: ${created.taken} taken`);
+      ids.set(account.loginId, created.userId);
+      await fundDemoWallet(tx, created.userId, account.balance);
+    }
+    await tx.query(`INSERT INTO register_links (code, agent_id) VALUES ($1, $2)`, [
+      demoInviteCode,
+      ids.get('demoagent'),
+    ]);
+    return true;
+  });
+}

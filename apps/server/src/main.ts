@@ -1,0 +1,71 @@
+import { join, resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
+import { randomIds, systemClock } from './platform/clock.ts';
+import { loadTokenSecret } from './platform/token-secret.ts';
+
+const configResult = readConfig(process.env);
+if (!configResult.ok) {
+  console.error(
+    `Configuration is not valid:\n${configResult.problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+const config = configResult.config;
+const dataDir = resolve(config.dataDir);
+
+async function openDatabase(): Promise<TDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  await mkdir(dataDir, { recursive: true });
+  return openPglite(join(dataDir, 'pglite'));
+}
+
+const db = await openDatabase();
+const applied = await migrate(db);
+const app = buildApp({
+  db,
+  clock: systemClock,
+  ids: randomIds,
+  tokenSecret: await loadTokenSecret(config.tokenSecret, dataDir),
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+});
+app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
+
+if (config.seedDemo && (await seedDemo(db))) {
+  app.log.info({ accounts: demoAccounts.map((a) => a.loginId) }, 'demo accounts created');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+if (config.seedDemo) {
+  console.log(
+    [
+      '',
+      `  Lottery platform on http://${config.host}:${config.port}  (API docs: /api/docs)`,
+      `  Demo accounts, password ${demoPassword}:`,
+      ...demoAccounts.map(
+        (a) => `    ${a.loginId.padEnd(12)} ${a.role}${a.parent ? ` under ${a.parent}` : ''}`,
+      ),
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,10 @@
+import type { TDatabase } from '../../db/database.ts';
+import type { TClock, TIds } from '../../platform/clock.ts';
+import type { TTokenService } from './token-service.ts';
+
+export interface TAuthDeps {
+  db: TDatabase;
+  clock: TClock;
+  ids: TIds;
+  tokens: TTokenService;
+}

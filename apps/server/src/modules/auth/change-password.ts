@@ -1,0 +1,50 @@
+import type { TChangePasswordRequest } from '@lottery/contracts';
+import { fail, succeed, type TResult } from '../../platform/result.ts';
+import type { TSession } from '../../platform/route.ts';
+import type { TAuthDeps } from './auth-deps.ts';
+import { writeAudit } from './audit.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { endUserSessions } from './sessions.ts';
+
+/**
+ * Changes the password and ends every other session of the account ("password changed"); the
+ * session that made the change stays.
+ */
+export async function changePassword(
+  deps: TAuthDeps,
+  session: TSession,
+  input: TChangePasswordRequest,
+): Promise<TResult<{ endedSessions: number }>> {
+  if (input.NewPassword.toLowerCase() === session.loginId.toLowerCase()) {
+    return fail('ValidationFailed', {}, { Field: 'NewPassword', Rule: 'password.sameAsLoginId' });
+  }
+  const [user] = await deps.db.query<{ password_hash: string }>(
+    `SELECT password_hash FROM users WHERE id = $1`,
+    [session.userId],
+  );
+  if (!user || !(await verifyPassword(user.password_hash, input.OldPassword)))
+    return fail('OldPasswordWrong');
+  const passwordHash = await hashPassword(input.NewPassword);
+  const nowMs = deps.clock.now();
+  const ended = await deps.db.transaction(async (tx) => {
+    await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [
+      session.userId,
+      passwordHash,
+    ]);
+    const endedIds = await endUserSessions(tx, {
+      userId: session.userId,
+      reason: 'password_changed',
+      atMs: nowMs,
+      exceptSessionId: session.sessionId,
+    });
+    await writeAudit(tx, {
+      at: nowMs,
+      actorUserId: session.userId,
+      subjectUserId: session.userId,
+      action: 'password.changed',
+      detail: { endedSessions: endedIds },
+    });
+    return endedIds.length;
+  });
+  return succeed({ endedSessions: ended });
+}

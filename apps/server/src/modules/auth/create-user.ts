@@ -1,0 +1,51 @@
+import type { TQueryable } from '../../db/database.ts';
+import type { TRole } from '../../platform/route.ts';
+import { openWallet } from '../wallet/wallet-service.ts';
+
+export interface TNewUser {
+  loginId: string;
+  /** Hashed before the transaction opens: argon2 takes tens of ms and must not hold a connection. */
+  passwordHash: string;
+  role: TRole;
+  nickName?: string | undefined;
+  parentId?: number | null | undefined;
+  email?: string | undefined;
+  qq?: string | undefined;
+  wechat?: string | undefined;
+  phone?: string | undefined;
+}
+
+export type TCreateUserOutcome =
+  { ok: true; userId: number } | { ok: false; taken: 'loginId' | 'email' };
+
+/** Inserts the account and its wallet; reports a taken login ID or email instead of throwing. */
+export async function createUser(tx: TQueryable, user: TNewUser): Promise<TCreateUserOutcome> {
+  const taken = await tx.query<{ login_taken: boolean; email_taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE lower(login_id) = lower($1)) AS login_taken,
+            EXISTS (SELECT 1 FROM users WHERE $2::text IS NOT NULL AND lower(email) = lower($2)) AS email_taken`,
+    [user.loginId, user.email ?? null],
+  );
+  if (taken[0]?.login_taken) return { ok: false, taken: 'loginId' };
+  if (taken[0]?.email_taken) return { ok: false, taken: 'email' };
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO users (login_id, role, parent_id, password_hash, nick_name, email, qq, wechat, phone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      user.loginId,
+      user.role,
+      user.parentId ?? null,
+      user.passwordHash,
+      user.nickName ?? user.loginId,
+      user.email ?? null,
+      user.qq ?? null,
+      user.wechat ?? null,
+      user.phone ?? null,
+    ],
+  );
+  const userId = rows[0]?.id;
+  // A concurrent registration took the name between the check and the insert.
+  if (userId === undefined) return { ok: false, taken: 'loginId' };
+  await openWallet(tx, userId);
+  return { ok: true, userId };
+}

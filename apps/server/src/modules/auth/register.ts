@@ -1,0 +1,70 @@
+import { loginTypes, type TRegisterRequest, type TTokenResponse } from '@lottery/contracts';
+import { fail, succeed, type TResult } from '../../platform/result.ts';
+import type { TAuthDeps } from './auth-deps.ts';
+import { writeAudit } from './audit.ts';
+import { createUser } from './create-user.ts';
+import { issueToken } from './issue-token.ts';
+import { hashPassword } from './password-hashing.ts';
+import { openSession } from './sessions.ts';
+
+/**
+ * Registration (SPEC §5): the input has passed the shared rules already; here the invite code
+ * binds the new player under the agent that owns it, and the player is logged in at once.
+ */
+export async function register(
+  deps: TAuthDeps,
+  input: TRegisterRequest,
+  ip: string,
+): Promise<TResult<TTokenResponse>> {
+  const passwordHash = await hashPassword(input.Password);
+  const nowMs = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    let parentId: number | null = null;
+    if (input.InviteCode) {
+      const [link] = await tx.query<{ agent_id: number }>(
+        `SELECT agent_id FROM register_links WHERE code = $1 AND disabled_at IS NULL`,
+        [input.InviteCode],
+      );
+      if (!link) return fail('InviteCodeInvalid');
+      parentId = link.agent_id;
+    }
+    const created = await createUser(tx, {
+      loginId: input.LoginId,
+      passwordHash,
+      role: 'player',
+      nickName: input.NickName,
+      parentId,
+      email: input.Email,
+      qq: input.QQ,
+      wechat: input.WeChat,
+      phone: input.Phone,
+    });
+    if (!created.ok) return fail(created.taken === 'email' ? 'EmailTaken' : 'LoginIdTaken');
+    const sessionId = deps.ids.uuid();
+    await openSession(tx, {
+      id: sessionId,
+      userId: created.userId,
+      loginType: loginTypes.password,
+      ip,
+      atMs: nowMs,
+    });
+    await writeAudit(tx, {
+      at: nowMs,
+      actorUserId: created.userId,
+      subjectUserId: created.userId,
+      action: 'register',
+      detail: { ip, parentId, inviteCode: input.InviteCode ?? null },
+    });
+    return succeed({ userId: created.userId, sessionId });
+  });
+  if (!outcome.ok) return outcome;
+  return succeed(
+    await issueToken(deps, {
+      ...outcome.value,
+      loginId: input.LoginId,
+      nickName: input.NickName ?? input.LoginId,
+      role: 'player',
+      loginType: loginTypes.password,
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+import type { TQueryable } from '../../db/database.ts';
+import type { TErrorName } from '@lottery/contracts';
+
+export type TEndReason =
+  'logout' | 'blacklist' | 'different_user' | 'password_changed' | 'forced_logout';
+
+/** What a request with a session ended for each reason is told (SPEC §8). */
+export const endReasonError: Readonly<Record<TEndReason, TErrorName>> = {
+  logout: 'SessionLoggedOut',
+  blacklist: 'SessionBlacklisted',
+  different_user: 'SessionDifferentUser',
+  password_changed: 'SessionPasswordChanged',
+  forced_logout: 'SessionForcedLogout',
+};
+
+export interface TOpenSession {
+  id: string;
+  userId: number;
+  loginType: number;
+  ip: string | null;
+  atMs: number;
+}
+
+export async function openSession(tx: TQueryable, session: TOpenSession): Promise<void> {
+  await tx.query(
+    `INSERT INTO sessions (id, user_id, login_type, ip, created_at) VALUES ($1, $2, $3, $4, $5)`,
+    [session.id, session.userId, session.loginType, session.ip, new Date(session.atMs)],
+  );
+}
+
+/**
+ * Ends the user's open sessions, all of them or all but `exceptSessionId`. Returns the ids ended.
+ */
+export async function endUserSessions(
+  tx: TQueryable,
+  options: { userId: number; reason: TEndReason; atMs: number; exceptSessionId?: string },
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE sessions SET ended_at = $3, end_reason = $2
+      WHERE user_id = $1 AND ended_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)
+      RETURNING id`,
+    [options.userId, options.reason, new Date(options.atMs), options.exceptSessionId ?? null],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Ends one session; false when it was unknown or already ended. */
+export async function endSession(
+  tx: TQueryable,
+  options: { sessionId: string; reason: TEndReason; atMs: number },
+): Promise<{ userId: number } | null> {
+  const rows = await tx.query<{ user_id: number }>(
+    `UPDATE sessions SET ended_at = $3, end_reason = $2
+      WHERE id = $1 AND ended_at IS NULL RETURNING user_id`,
+    [options.sessionId, options.reason, new Date(options.atMs)],
+  );
+  return rows[0] ? { userId: rows[0].user_id } : null;
+}

@@ -1,0 +1,51 @@
+import { pickLanguage, type TLanguage } from '@lottery/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { validationError } from './error-reply.ts';
+import type { TAccess, TAnyRoute, TSession } from './route.ts';
+
+export type TAuthenticate = (
+  request: FastifyRequest,
+  access: Exclude<TAccess, 'public'>,
+) => Promise<TSession>;
+
+export function languageOf(request: FastifyRequest): TLanguage {
+  return pickLanguage(request.headers['accept-language']);
+}
+
+function parseInput(schema: z.ZodType | undefined, value: unknown, language: TLanguage): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw validationError(parsed.error.issues, language);
+  return parsed.data;
+}
+
+/**
+ * Mounts one route: authenticate, validate params, query and body (a 400 names the first broken
+ * rule, before anything touches the database), run the handler, and shape its answer with the
+ * response schema so that nothing undeclared leaves the server.
+ */
+export function registerRoute(app: FastifyInstance, route: TAnyRoute, authenticate: TAuthenticate) {
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: { bypassSiteGuard: route.bypassSiteGuard === true },
+    handler: async (request, reply) => {
+      const language = languageOf(request);
+      const session = route.access === 'public' ? null : await authenticate(request, route.access);
+      const params = parseInput(route.params, request.params, language);
+      const query = parseInput(route.query, request.query, language);
+      const body = parseInput(route.body, request.body, language);
+      const result = await route.handler({
+        body,
+        query,
+        params,
+        session,
+        language,
+        request,
+        reply,
+      });
+      return (route.response as z.ZodType).parse(result);
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { TDatabase } from '../db/database.ts';
+import { createUser } from '../modules/auth/create-user.ts';
+import { hashPassword } from '../modules/auth/password-hashing.ts';
+import type { TRole } from '../platform/route.ts';
+import { createManualClock, type TManualClock } from './manual-clock.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const testPassword = 'Sturdy2026pass';
+
+export interface TCallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export interface TTestApp {
+  app: FastifyInstance;
+  db: TDatabase;
+  clock: TManualClock;
+  /** One HTTP call through the real app (in process, no socket). */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: TCallOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** A new account with a unique login ID; returns its id and login ID. */
+  createAccount(options?: {
+    role?: TRole;
+    loginId?: string;
+    parentId?: number;
+    password?: string;
+  }): Promise<{
+    userId: number;
+    loginId: string;
+  }>;
+  /** Logs in and returns the access token (fails the test if login fails). */
+  login(loginId: string, password?: string): Promise<string>;
+}
+
+let accountCounter = 0;
+
+/**
+ * Builds the whole app on a fresh database before the file's tests and tears it down after.
+ * The returned object is filled in by beforeAll, so read its members inside tests only.
+ */
+export function useTestApp(): TTestApp {
+  const handle = {} as TTestApp;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const db = await openTestDatabase();
+    drop = db.drop;
+    const clock = createManualClock(Date.now());
+    const app = buildApp({
+      db,
+      clock,
+      ids: { uuid: () => randomUUID() },
+      tokenSecret: randomBytes(32),
+      tokenTtlSeconds: 1800,
+      trustProxy: false,
+      logger: false,
+    });
+    await app.ready();
+    Object.assign(handle, {
+      app,
+      db,
+      clock,
+      call: (method, url, options = {}) =>
+        app.inject({
+          method,
+          url,
+          remoteAddress: options.ip ?? '127.0.0.1',
+          headers: {
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...options.headers,
+          },
+          ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+        }),
+      async createAccount(options = {}) {
+        accountCounter += 1;
+        const loginId = options.loginId ?? `user${process.pid % 10_000}x${accountCounter}`;
+        const passwordHash = await hashPassword(options.password ?? testPassword);
+        const created = await db.transaction((tx) =>
+          createUser(tx, {
+            loginId,
+            passwordHash,
+            role: options.role ?? 'player',
+            parentId: options.parentId ?? null,
+            email: `${loginId}@test.invalid`,
+          }),
+        );
+        if (!created.ok) throw new Error(`test account ${loginId}: ${created.taken} taken`);
+        return { userId: created.userId, loginId };
+      },
+      async login(loginId, password = testPassword) {
+        const response = await handle.call('POST', '/api/Token/Login', {
+          body: { LoginId: loginId, Password: password },
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`login ${loginId}: ${response.statusCode} ${response.body}`);
+        return (response.json() as { access_token: string }).access_token;
+      },
+    } satisfies TTestApp);
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await drop?.();
+  });
+  return handle;
+}

@@ -1,0 +1,141 @@
+import type { TLocalizedText } from '../i18n/language.ts';
+
+export interface TErrorDefinition {
+  readonly code: number;
+  readonly status: number;
+  readonly text: TLocalizedText;
+}
+
+const define = (code: number, status: number, en: string, zh: string): TErrorDefinition => ({
+  code,
+  status,
+  text: { en, 'zh-CN': zh },
+});
+
+/**
+ * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
+ * thousands: 1xxx request and site, 2xxx authentication and sessions, 3xxx registration and
+ * account. Messages may hold `{placeholders}` filled when the error is raised.
+ */
+export const errorCatalogue = {
+  Internal: define(1000, 500, 'Internal Server Error', '服务器内部错误'),
+  /** The message names the field and the rule; the body adds Field and Rule. */
+  ValidationFailed: define(1001, 400, '{detail}', '{detail}'),
+  RouteNotFound: define(1002, 404, 'No such API route', '没有这个接口'),
+  /** The whole site is in a maintenance window; the body carries OfflineEndTime. */
+  Maintenance: define(
+    1003,
+    503,
+    'The site is under maintenance until {endTime}',
+    '网站维护中，预计 {endTime} 结束',
+  ),
+  /** The client recognises this body by its mention of IP restriction (SPEC §8). */
+  IpRestricted: define(
+    1004,
+    403,
+    'IP restriction: access from your address ({ip}) is blocked',
+    'IP限制：您的地址（{ip}）禁止访问',
+  ),
+  MalformedBody: define(1005, 400, 'The request body is not valid JSON', '请求内容不是有效的 JSON'),
+  PayloadTooLarge: define(1006, 413, 'The request body is too large', '请求内容过大'),
+  NotFound: define(1007, 404, '{what} was not found', '找不到{what}'),
+
+  TokenMissing: define(2001, 401, 'Please log in first', '请先登录'),
+  TokenInvalid: define(
+    2002,
+    401,
+    'Your login is invalid, please log in again',
+    '登录已失效，请重新登录',
+  ),
+  TokenExpired: define(
+    2003,
+    401,
+    'Your login has expired, please log in again',
+    '登录已过期，请重新登录',
+  ),
+  /** Session-ending reasons of SPEC §8: the client shows these texts on /ErrorMsg. */
+  SessionBlacklisted: define(
+    2010,
+    401,
+    'This login has been logged out, please log in again',
+    '此登录已被注销，请重新登录',
+  ),
+  SessionDifferentUser: define(
+    2011,
+    401,
+    'Another person logged into this account, this login was logged out',
+    '您的账号已在别处登录，此登录已被注销',
+  ),
+  SessionPasswordChanged: define(
+    2012,
+    401,
+    'The account password changed, please log in again',
+    '账号密码已修改，请重新登录',
+  ),
+  SessionForcedLogout: define(
+    2013,
+    401,
+    'The account was forcibly logged out, please contact customer service',
+    '账号已被强制登出，请联系客服',
+  ),
+  SessionLoggedOut: define(
+    2014,
+    401,
+    'You have logged out, please log in again',
+    '您已登出，请重新登录',
+  ),
+  LoginFailed: define(2020, 400, 'Wrong login ID or password', '账号或密码错误'),
+  /** Retry after the time given; further attempts before then do not extend the lock. */
+  AccountLocked: define(
+    2021,
+    429,
+    'Too many wrong passwords: the account is locked, try again in {retryAfterSeconds} seconds',
+    '密码错误次数过多，账号已锁定，请在 {retryAfterSeconds} 秒后重试',
+  ),
+  AccountDisabled: define(2022, 403, 'This account is disabled', '此账号已被停用'),
+  TotpRequired: define(
+    2023,
+    400,
+    'Enter the code from your authenticator app',
+    '请输入身份验证器中的验证码',
+  ),
+  TotpInvalid: define(2024, 400, 'The authenticator code is wrong', '身份验证器验证码错误'),
+  /** Per-address limit on login attempts; retry after the time given. */
+  TooManyAttempts: define(
+    2025,
+    429,
+    'Too many attempts from your address, try again in {retryAfterSeconds} seconds',
+    '您的地址尝试次数过多，请在 {retryAfterSeconds} 秒后重试',
+  ),
+  AgentOnly: define(2030, 403, 'Only agents may do this', '仅代理可进行此操作'),
+  AdminOnly: define(2031, 403, 'Only administrators may do this', '仅管理员可进行此操作'),
+  TotpAlreadyEnabled: define(
+    2032,
+    409,
+    'The authenticator is already bound to this account',
+    '此账号已绑定身份验证器',
+  ),
+  TotpNotStarted: define(
+    2033,
+    409,
+    'Start binding the authenticator first',
+    '请先开始绑定身份验证器',
+  ),
+
+  LoginIdTaken: define(3001, 409, 'This login ID is already taken', '此账号已被使用'),
+  EmailTaken: define(3002, 409, 'This email is already used', '此邮箱已被使用'),
+  InviteCodeInvalid: define(3003, 400, 'The invite code is not valid', '邀请码无效'),
+  RegistrationClosed: define(3004, 403, 'Registration is closed', '暂停注册'),
+  OldPasswordWrong: define(3005, 400, 'The current password is wrong', '原密码错误'),
+} as const satisfies Record<string, TErrorDefinition>;
+
+export type TErrorName = keyof typeof errorCatalogue;
+
+const byCode = new Map<number, TErrorName>(
+  Object.entries(errorCatalogue).map(([name, def]) => [def.code, name as TErrorName]),
+);
+
+/** The catalogue entry for a numeric code, as a client receives it. */
+export function errorNameOf(code: number): TErrorName | undefined {
+  return byCode.get(code);
+}

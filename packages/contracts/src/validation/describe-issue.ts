@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { formatText, type TLanguage } from '../i18n/language.ts';
+import { fieldLabels, isValidationRule, validationRules, type TValidationRule } from './rules.ts';
+
+export interface TDescribedIssue {
+  field: string;
+  rule: TValidationRule;
+  message: string;
+}
+
+function ruleOf(issue: z.core.$ZodIssue): TValidationRule {
+  if (isValidationRule(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'type';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'tooShort' : 'tooSmall';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'tooLong' : 'tooBig';
+    case 'invalid_format':
+      return 'format';
+    case 'unrecognized_keys':
+      return 'unknownField';
+    case 'invalid_value':
+      return 'notAllowed';
+    default:
+      return 'format';
+  }
+}
+
+/** Turns a zod issue into the field, the rule id and a sentence in the wanted language. */
+export function describeIssue(issue: z.core.$ZodIssue, language: TLanguage): TDescribedIssue {
+  const rule = ruleOf(issue);
+  const field =
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.join(', ')
+      : issue.path.map(String).join('.') || 'body';
+  const bounds: Record<string, string | number> = {};
+  if (issue.code === 'too_small') bounds.minimum = String(issue.minimum);
+  if (issue.code === 'too_big') bounds.maximum = String(issue.maximum);
+  return { field, rule, message: describeRule(field, rule, language, bounds) };
+}
+
+/** "Login ID: must start with a letter…" / "登录账号：必须以字母开头…" */
+export function describeRule(
+  field: string,
+  rule: TValidationRule,
+  language: TLanguage,
+  bounds: Readonly<Record<string, string | number>> = {},
+): string {
+  const label = fieldLabels[field]?.[language] ?? field;
+  const sentence = formatText(validationRules[rule][language], bounds);
+  return `${label}${language === 'en' ? ': ' : '：'}${sentence}`;
+}
