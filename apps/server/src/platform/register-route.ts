@@ -15,7 +15,7 @@ export function languageOf(request: FastifyRequest): TLanguage {
 
 function parseInput(schema: z.ZodType | undefined, value: unknown, language: TLanguage): unknown {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value ?? {});
+  const parsed = schema.safeParse(value ?? {}, { reportInput: true });
   if (!parsed.success) throw validationError(parsed.error.issues, language);
   return parsed.data;
 }

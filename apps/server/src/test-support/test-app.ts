@@ -5,6 +5,8 @@ import { buildApp } from '../app.ts';
 import type { TDatabase } from '../db/database.ts';
 import { createUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { openSession } from '../modules/auth/sessions.ts';
+import { createTokenService } from '../modules/auth/token-service.ts';
 import type { TRole } from '../platform/route.ts';
 import { createManualClock, type TManualClock } from './manual-clock.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -40,6 +42,11 @@ export interface TTestApp {
   }>;
   /** Logs in and returns the access token (fails the test if login fails). */
   login(loginId: string, password?: string): Promise<string>;
+  /**
+   * Opens a session beside the user's current one, as a second device would before the
+   * single-session rule ends it, and returns its token; for tests of ending "all other" sessions.
+   */
+  openExtraSession(userId: number): Promise<{ sessionId: string; token: string }>;
 }
 
 let accountCounter = 0;
@@ -55,11 +62,13 @@ export function useTestApp(): TTestApp {
     const db = await openTestDatabase();
     drop = db.drop;
     const clock = createManualClock(Date.now());
+    const tokenSecret = randomBytes(32);
+    const tokens = createTokenService(tokenSecret, 1800);
     const app = buildApp({
       db,
       clock,
       ids: { uuid: () => randomUUID() },
-      tokenSecret: randomBytes(32),
+      tokenSecret,
       tokenTtlSeconds: 1800,
       trustProxy: false,
       logger: false,
@@ -104,6 +113,17 @@ export function useTestApp(): TTestApp {
         if (response.statusCode !== 200)
           throw new Error(`login ${loginId}: ${response.statusCode} ${response.body}`);
         return (response.json() as { access_token: string }).access_token;
+      },
+      async openExtraSession(userId) {
+        const sessionId = randomUUID();
+        await openSession(db, {
+          id: sessionId,
+          userId,
+          loginType: 1,
+          ip: '127.0.0.1',
+          atMs: clock.now(),
+        });
+        return { sessionId, token: await tokens.sign({ sessionId, userId }, clock.now()) };
       },
     } satisfies TTestApp);
   });

@@ -28,7 +28,10 @@ function ruleOf(issue: z.core.$ZodIssue): TValidationRule {
   }
 }
 
-/** Turns a zod issue into the field, the rule id and a sentence in the wanted language. */
+/**
+ * Turns a zod issue into the field, the rule id and a sentence in the wanted language. Parse with
+ * `{ reportInput: true }` so that a missing field ("required") is told apart from a wrong type.
+ */
 export function describeIssue(issue: z.core.$ZodIssue, language: TLanguage): TDescribedIssue {
   const rule = ruleOf(issue);
   const field =

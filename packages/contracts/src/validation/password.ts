@@ -45,13 +45,18 @@ export function followsPasswordRule(password: string): boolean {
   );
 }
 
+/** True when a unit of one to three characters repeats to cover six or more (ababab, 123123). */
+function hasLongRepetition(value: string): boolean {
+  return [...value.matchAll(/(.{1,3})\1+/g)].some((match) => match[0].length >= 6);
+}
+
 /**
- * "Too simple" (SPEC §5): few distinct characters, a long keyboard-free run such as 12345678 or
- * abcdefg, or a well-known password. Checked case-insensitively.
+ * "Too simple" (SPEC §5): few distinct characters, a run such as 123456 or abcdef, a short
+ * unit repeated (ababab), or a well-known password. Checked case-insensitively.
  */
 export function isTooSimplePassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (new Set(lower).size <= 3) return true;
-  if (longestRun(lower) >= 6) return true;
+  if (longestRun(lower) >= 6 || hasLongRepetition(lower)) return true;
   return commonPasswords.has(lower);
 }
