@@ -10,7 +10,11 @@ export interface TQueryable {
 
 export interface TDatabase extends TQueryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  /**
+   * Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws.
+   * Inside, use only `tx`: PGlite has one connection, so a query on the database itself would
+   * wait for this transaction to end, which waits for that query.
+   */
   transaction<T>(work: (tx: TQueryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

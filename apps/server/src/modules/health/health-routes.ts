@@ -1,15 +1,7 @@
-import { z } from 'zod';
+import { ZHealth } from '@lottery/contracts';
 import type { TDatabase } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { defineRoute } from '../../platform/route.ts';
-
-const ZHealth = z
-  .object({
-    Status: z.literal('ok'),
-    Database: z.enum(['pglite', 'postgres']),
-    ServerTime: z.number().int().describe('Server clock, epoch ms'),
-  })
-  .meta({ id: 'Health' });
 
 export function healthRoutes(deps: { db: TDatabase; clock: TClock }) {
   return [
