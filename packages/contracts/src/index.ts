@@ -5,4 +5,5 @@ export * from './validation/rules.ts';
 export * from './validation/password.ts';
 export * from './validation/describe-issue.ts';
 export * from './auth/auth-schemas.ts';
+export * from './platform/health-schemas.ts';
 export * from './admin/admin-schemas.ts';
