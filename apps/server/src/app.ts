@@ -1,16 +1,21 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TDatabase } from './db/database.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
+import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
+import { contentRoutes } from './modules/content/content-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { AppError } from './platform/errors.ts';
 import { catalogueReply, toErrorReply } from './platform/error-reply.ts';
 import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
+import { serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
 import { languageOf, registerRoute } from './platform/register-route.ts';
 import { unwrap } from './platform/result.ts';
 import type { TAnyRoute } from './platform/route.ts';
@@ -23,6 +28,8 @@ export interface TAppDeps {
   tokenTtlSeconds: number;
   trustProxy: boolean;
   logger: FastifyServerOptions['logger'];
+  /** Folder of the built web app (apps/web/dist); served with an index.html fallback when built. */
+  webRoot?: string;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -57,7 +64,9 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     if (unexpected) request.log.error({ err: error }, 'unexpected error');
     return reply.status(status).send(body);
   });
+  const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
+    if (sendIndex && wantsWebPage(request)) return sendIndex(reply);
     const { status, body } = catalogueReply(new AppError('RouteNotFound'), languageOf(request));
     return reply.status(status).send(body);
   });
@@ -66,6 +75,10 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess }),
+    ...contentRoutes(deps),
+    ...accountRoutes(deps),
+    ...walletRoutes(deps),
+    ...agentRoutes(deps),
   ];
   const check = (
     request: Parameters<typeof bearerTokenOf>[0],

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -34,6 +35,7 @@ const app = buildApp({
   tokenTtlSeconds: config.tokenTtlSeconds,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 

@@ -1,6 +1,7 @@
 import type { TDatabase } from './database.ts';
 import { createUser, type TNewUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { seedDemoContent } from '../modules/content/seed-demo-content.ts';
 import { fundDemoWallet, money } from '../modules/wallet/wallet-service.ts';
 
 export const demoPassword = 'Demo2026pass';
@@ -59,6 +60,7 @@ export async function seedDemo(db: TDatabase): Promise<boolean> {
       demoInviteCode,
       ids.get('demoagent'),
     ]);
+    await seedDemoContent(tx);
     return true;
   });
 }

@@ -1,0 +1,36 @@
+import type { TBonusPrivileges } from '@lottery/contracts';
+import type { TSession } from '../../platform/route.ts';
+import type { TAgentDeps } from './agent-deps.ts';
+import { readAgentStanding, readAgentSystemRules } from './agent-rules.ts';
+
+const noBonusPrivileges: TBonusPrivileges = {
+  HaveBonusWallet: false,
+  HaveBonusPermission: false,
+  BonusCreationAllowed: false,
+  HasShareHolderBonus: false,
+  HasShareHolderBonusExternal: false,
+  HasShareHolderBonusContent: false,
+  HasShareHolderBonusContentExternal: false,
+};
+
+/**
+ * Bonus and shareholder bonus privileges: what an administrator granted the agent, bonus
+ * creation also needing the system rule. The *Content flags stay false: shareholder bonuses
+ * have no records yet.
+ */
+export async function getBonusPrivileges(
+  deps: TAgentDeps,
+  session: TSession,
+): Promise<TBonusPrivileges> {
+  if (session.role !== 'agent') return noBonusPrivileges;
+  const rules = await readAgentSystemRules(deps.db);
+  const agent = await readAgentStanding(deps.db, session.userId);
+  return {
+    ...noBonusPrivileges,
+    HaveBonusWallet: agent.hasBonusWallet,
+    HaveBonusPermission: agent.hasBonusPermission,
+    BonusCreationAllowed: rules.bonus_creation_allowed && agent.hasBonusPermission,
+    HasShareHolderBonus: agent.hasShareholderBonus,
+    HasShareHolderBonusExternal: agent.hasShareholderBonusExternal,
+  };
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** True when a request should get the single-page app's index.html instead of a 404. */
+export function wantsWebPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/Hub') &&
+    !/\.[a-z0-9]+$/i.test(path)
+  );
+}
+
+/**
+ * Serves the built web app from `root`: hashed assets cached for a year, index.html never, so a
+ * new build reaches users on their next navigation.
+ */
+export function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+): ((reply: FastifyReply) => FastifyReply) | null {
+  if (!existsSync(join(root, 'index.html'))) return null;
+  void app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'Cache-Control',
+        filePath.includes(`${join(root, 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  return (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,125 @@
+/**
+ * Every route of SPEC §2 in one place: its access class and, for betting screens, the bet client
+ * template stored after navigation. A route whose screen is not built yet has `screen: null`; the
+ * router shows the "not available yet" page there, so no unbuilt screen passes for a done one.
+ */
+export type TAccessClass = 'public' | 'loggedIn' | 'shell' | 'agent';
+
+export type TBetClientTemplate = 'Bet' | 'MultiBet' | 'ComboBet';
+
+export interface TRouteEntry {
+  path: string;
+  access: TAccessClass;
+  /** Key of the screen in app/routes/screens.ts, or null while it is not built. */
+  screen: TScreenKey | null;
+  betClientTemplate?: TBetClientTemplate;
+  /** Extra data the spec gives the route (the shareholder bonus type). */
+  data?: Readonly<Record<string, string>>;
+}
+
+export type TScreenKey =
+  | 'Login'
+  | 'Register'
+  | 'Timeout'
+  | 'Offline'
+  | 'LinkFailure'
+  | 'ErrorMsg'
+  | 'IPRestricted'
+  | 'Home';
+
+const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
+  path,
+  access: 'public',
+  screen,
+});
+const shellRoute = (
+  path: string,
+  screen: TScreenKey | null = null,
+  extra: Partial<TRouteEntry> = {},
+): TRouteEntry => ({
+  path,
+  access: 'shell',
+  screen,
+  ...extra,
+});
+const agentRoute = (path: string, data?: Record<string, string>): TRouteEntry => ({
+  path,
+  access: 'agent',
+  screen: null,
+  ...(data ? { data } : {}),
+});
+
+export const routeTable: readonly TRouteEntry[] = [
+  publicRoute('/Login', 'Login'),
+  publicRoute('/ChatAnonymity'),
+  publicRoute('/Timeout', 'Timeout'),
+  publicRoute('/Offline', 'Offline'),
+  publicRoute('/LinkFailure', 'LinkFailure'),
+  publicRoute('/ErrorMsg', 'ErrorMsg'),
+  publicRoute('/IPRestricted', 'IPRestricted'),
+  publicRoute('/Register/:code', 'Register'),
+  publicRoute('/Register', 'Register'),
+  publicRoute('/WeChatRegister/:code'),
+  publicRoute('/TelegramLoginWidget'),
+
+  { path: '/DepositQrcode', access: 'loggedIn', screen: null },
+
+  shellRoute('/', 'Home'),
+  ...[
+    '/Announcement',
+    '/DownLoadCenterAndAFK',
+    '/AccountInfo',
+    '/ProportionalDividend',
+    '/MyContract',
+    '/AwardDetail',
+    '/TradeAgreement',
+    '/TradeAgreementCurrency',
+    '/ExternalGameTrans',
+    '/ExternalGameLobby/:category?',
+    '/WithdrawRequest',
+    '/WithdrawRecord',
+    '/AccountSecurity',
+    '/AccountPassword',
+    '/BonusWallet',
+    '/ExternalGameTransRecord',
+    '/BetRecord',
+    '/ScheduleRecord',
+    '/CashFlowRecord',
+    '/DrawHistory/:id',
+    '/DrawLobby',
+    '/ProfitReport',
+    '/Deposit',
+    '/DepositRecord',
+    '/Activity',
+    '/OneDollarActivity',
+    '/DailyInterestActivity',
+    '/Coupon',
+    '/CouponList',
+    '/FirstDepositByCategoryActivity',
+    '/DepositConsumeKENO2Activity/:id',
+    '/DailySigninRedPackActivity',
+    '/RouletteActivity',
+    '/NewbieQuestActivity',
+    '/RedPacketSolitaire',
+    '/Lucky7SlotActivity',
+    '/RedPackRainActivity',
+    '/LionKingContest',
+    '/BlockChainHash',
+    '/IFrame',
+  ].map((path) => shellRoute(path)),
+  shellRoute('/Bet/:id', null, { betClientTemplate: 'Bet' }),
+  shellRoute('/MultiBet/:type', null, { betClientTemplate: 'MultiBet' }),
+  shellRoute('/ComboBet', null, { betClientTemplate: 'ComboBet' }),
+
+  agentRoute('/Player'),
+  agentRoute('/ShareHolderBonusManagementLottery', { type: 'LOTTERY' }),
+  agentRoute('/ShareHolderBonusManagementExternal', { type: 'EXTERNALGAME' }),
+  agentRoute('/BonusManagement'),
+  agentRoute('/DividendManagement'),
+  agentRoute('/CreatePlayer'),
+  agentRoute('/RegisterLink'),
+  agentRoute('/ActiveAccount'),
+];
+
+/** The skin class applies only on these screens (SPEC §2). */
+export const skinnedTemplates: ReadonlySet<TBetClientTemplate> = new Set(['Bet', 'ComboBet']);

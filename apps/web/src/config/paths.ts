@@ -1,0 +1,17 @@
+/** Links are built here, never from string literals in components (STYLE §4). */
+export const paths = {
+  home: { getHref: () => '/' },
+  login: { getHref: () => '/Login' },
+  register: {
+    getHref: (code?: string) => (code ? `/Register/${encodeURIComponent(code)}` : '/Register'),
+  },
+  timeout: { getHref: () => '/Timeout' },
+  offline: { getHref: (endTime: string) => `/Offline?EndTime=${encodeURIComponent(endTime)}` },
+  linkFailure: { getHref: () => '/LinkFailure' },
+  errorMsg: {
+    getHref: (message?: string) =>
+      message ? `/ErrorMsg?Msg=${encodeURIComponent(message)}` : '/ErrorMsg',
+  },
+  ipRestricted: { getHref: () => '/IPRestricted' },
+  bet: { getHref: (gameId: number | string) => `/Bet/${encodeURIComponent(String(gameId))}` },
+} as const;

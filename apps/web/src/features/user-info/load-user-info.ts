@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userInfoCalls } from './api/user-info-calls.ts';
+import type { TUserInfo } from './user-info-store.ts';
+
+interface TCachedCall<T> {
+  key: readonly string[];
+  staleMs: number;
+  fetch(): Promise<T>;
+}
+
+export interface TLoadUserInfoDeps {
+  queryClient: QueryClient;
+  session: { userName: string; nickName: string; isAgent: boolean; loginType: number };
+  update(patch: Partial<TUserInfo>): void;
+}
+
+const fetchCached = <T>(queryClient: QueryClient, call: TCachedCall<T>): Promise<T> =>
+  queryClient.fetchQuery({
+    queryKey: call.key,
+    queryFn: () => call.fetch(),
+    staleTime: call.staleMs,
+  });
+
+/**
+ * SPEC §4 order: the required items (user init from the session, merchant code), then the
+ * parallel set, then the wallet, then marked initialised. The lottery game data joins the
+ * parallel set when the game catalogue exists.
+ */
+export async function loadUserInfo({
+  queryClient,
+  session,
+  update,
+}: TLoadUserInfoDeps): Promise<void> {
+  const get = <T>(call: TCachedCall<T>) => fetchCached(queryClient, call);
+  update({
+    isLogin: true,
+    userName: session.userName,
+    nickName: session.nickName,
+    isAgent: session.isAgent,
+    loginType: session.loginType,
+  });
+  const { MerchantCode } = await get(userInfoCalls.merchantCode);
+  update({ merchantCode: MerchantCode });
+
+  await Promise.all([
+    get(userInfoCalls.chatInfo).then((c) =>
+      update({ hasChatExternalLink: c.HasChatExternalLink, hasChatSiteGroup: c.HasChatSiteGroup }),
+    ),
+    get(userInfoCalls.privileges).then((privileges) => update({ privileges })),
+    get(userInfoCalls.bonusPrivileges).then((bonusPrivileges) => update({ bonusPrivileges })),
+    get(userInfoCalls.registerLinkCode).then((r) =>
+      update({ registerLinkCode: r.RegisterLinkCode }),
+    ),
+    get(userInfoCalls.demoLink).then((r) => update({ DemoLink: r.DemoLink })),
+    get(userInfoCalls.wechatEnabled).then((r) => update({ isWeChatEnabled: r.Enabled })),
+    get(userInfoCalls.playerBaseData).then((p) =>
+      update({
+        playerBaseData: p,
+        headImage: p.HeadImage,
+        SecurityScore: p.SecurityScore,
+        Email: p.Email,
+        IsEnableGoogleAuthenticator: p.IsEnableGoogleAuthenticator,
+        IsLoginWithGoogleAuth: p.IsLoginWithGoogleAuth,
+        haveAuthQuestion: p.HaveAuthQuestion,
+      }),
+    ),
+    get(userInfoCalls.alerts).then((a) =>
+      update({
+        alerts: {
+          isChatEnabled: a.IsChatEnabled,
+          isFengDanEnabled: a.IsFengDanEnabled,
+          isDrawEnabled: a.IsDrawEnabled,
+          isWinningEnabled: a.IsWinningEnabled,
+        },
+      }),
+    ),
+    get(userInfoCalls.vipInfo).then((v) =>
+      update({ vipinfo: { Level: v.Level, LevelName: v.LevelName } }),
+    ),
+    get(userInfoCalls.telegramBot).then((b) =>
+      update({ telegramBot: { botUserName: b.BotUserName, botAuthDomain: b.BotAuthDomain } }),
+    ),
+    get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
+  ]);
+
+  await refreshWalletAmount(queryClient, update);
+  update({ isInitialised: true });
+}
+
+/** SPEC §4: the wallet is refreshed every 10 s while logged in. */
+export const walletRefreshMs = 10_000;
+
+export async function refreshWalletAmount(
+  queryClient: QueryClient,
+  update: TLoadUserInfoDeps['update'],
+): Promise<void> {
+  const { WalletAmount } = await fetchCached(queryClient, userInfoCalls.walletAmount);
+  update({ walletAmount: WalletAmount });
+}

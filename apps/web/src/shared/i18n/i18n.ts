@@ -1,0 +1,35 @@
+import { pickLanguage, type TLanguage } from '@lottery/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { localStore, storageKeys } from '../storage/local-store.ts';
+import { en } from './locales/en.ts';
+import { zhCN } from './locales/zh-CN.ts';
+
+/** The saved choice, else the browser's preference, else Chinese. */
+export function initialLanguage(): TLanguage {
+  const saved = localStore.get<TLanguage>(storageKeys.language);
+  if (saved === 'en' || saved === 'zh-CN') return saved;
+  return pickLanguage(globalThis.navigator?.languages?.join(','));
+}
+
+export function currentLanguage(): TLanguage {
+  return i18next.language === 'en' ? 'en' : 'zh-CN';
+}
+
+export async function setLanguage(language: TLanguage): Promise<void> {
+  localStore.set(storageKeys.language, language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+export function initI18n(language: TLanguage = initialLanguage()) {
+  void i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'zh-CN',
+    resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return i18next;
+}

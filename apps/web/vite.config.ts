@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    // `npm run dev -w @lottery/web` talks to a server started with `npm start`.
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/Hub': { target: 'http://127.0.0.1:8080', ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 300 },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
