@@ -53,12 +53,12 @@ CREATE TABLE site_logos (
   CHECK ((slot = 'Favicon') = (mobile_file_path IS NULL))
 );
 INSERT INTO site_logos (slot, pc_file_path, mobile_file_path) VALUES
-  ('HomePage', '/images/logo/home-pc.png', '/images/logo/home-mobile.png'),
-  ('SpeedTestPage', '/images/logo/speedtest-pc.png', '/images/logo/speedtest-mobile.png'),
-  ('RegisterPage', '/images/logo/register-pc.png', '/images/logo/register-mobile.png'),
-  ('LoginPage', '/images/logo/login-pc.png', '/images/logo/login-mobile.png'),
-  ('DefaultPlayerHeadImage', '/images/head/default-pc.png', '/images/head/default-mobile.png'),
-  ('Favicon', '/favicon.ico', NULL);
+  ('HomePage', '/images/logo/home-pc.svg', '/images/logo/home-mobile.svg'),
+  ('SpeedTestPage', '/images/logo/speedtest-pc.svg', '/images/logo/speedtest-mobile.svg'),
+  ('RegisterPage', '/images/logo/register-pc.svg', '/images/logo/register-mobile.svg'),
+  ('LoginPage', '/images/logo/login-pc.svg', '/images/logo/login-mobile.svg'),
+  ('DefaultPlayerHeadImage', '/images/head/default-pc.svg', '/images/head/default-mobile.svg'),
+  ('Favicon', '/favicon.svg', NULL);
 
 -- Banners shown on a schedule each day. game_id names a lottery game; no foreign key yet, as
 -- the games table arrives with the lottery module.

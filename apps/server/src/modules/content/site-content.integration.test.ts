@@ -59,15 +59,15 @@ describe('public site content (defaults from migration 0004)', () => {
       MobileLogo: { FilePath: mobile },
     });
     expect(response.json()).toEqual({
-      HomePage: page('/images/logo/home-pc.png', '/images/logo/home-mobile.png'),
-      SpeedTestPage: page('/images/logo/speedtest-pc.png', '/images/logo/speedtest-mobile.png'),
-      RegisterPage: page('/images/logo/register-pc.png', '/images/logo/register-mobile.png'),
-      LoginPage: page('/images/logo/login-pc.png', '/images/logo/login-mobile.png'),
+      HomePage: page('/images/logo/home-pc.svg', '/images/logo/home-mobile.svg'),
+      SpeedTestPage: page('/images/logo/speedtest-pc.svg', '/images/logo/speedtest-mobile.svg'),
+      RegisterPage: page('/images/logo/register-pc.svg', '/images/logo/register-mobile.svg'),
+      LoginPage: page('/images/logo/login-pc.svg', '/images/logo/login-mobile.svg'),
       DefaultPlayerHeadImage: page(
-        '/images/head/default-pc.png',
-        '/images/head/default-mobile.png',
+        '/images/head/default-pc.svg',
+        '/images/head/default-mobile.svg',
       ),
-      Favicon: { FilePath: '/favicon.ico' },
+      Favicon: { FilePath: '/favicon.svg' },
     });
   });
 

@@ -34,15 +34,7 @@ export function RouteGuard({ entry, children }: { entry: TRouteEntry; children: 
     }
     localStore.set(storageKeys.betClientTemplate, entry.betClientTemplate ?? '');
     navigationHistory.record(location.pathname);
-  }, [
-    passes,
-    clearsToken,
-    entry,
-    location.pathname,
-    clearSession,
-    resetUserInfo,
-    queryClient,
-  ]);
+  }, [passes, clearsToken, entry, location.pathname, clearSession, resetUserInfo, queryClient]);
 
   useEffect(() => {
     const skinned =
