@@ -1,5 +1,7 @@
 import type { TDatabase } from './database.ts';
+import { addRegisterLink } from '../modules/agent/register-links.ts';
 import { createUser, type TNewUser } from '../modules/auth/create-user.ts';
+import { findUserIdByLoginId } from '../modules/auth/find-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedDemoContent } from '../modules/content/seed-demo-content.ts';
 import { fundDemoWallet, money } from '../modules/wallet/wallet-service.ts';
@@ -39,8 +41,7 @@ export const demoAccounts = [
 export async function seedDemo(db: TDatabase): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.query(`SELECT 1 FROM users WHERE login_id = 'demoadmin'`);
-    if (existing) return false;
+    if ((await findUserIdByLoginId(tx, 'demoadmin')) !== null) return false;
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
       const user: TNewUser = {
@@ -56,10 +57,9 @@ export async function seedDemo(db: TDatabase): Promise<boolean> {
       ids.set(account.loginId, created.userId);
       await fundDemoWallet(tx, created.userId, account.balance);
     }
-    await tx.query(`INSERT INTO register_links (code, agent_id) VALUES ($1, $2)`, [
-      demoInviteCode,
-      ids.get('demoagent'),
-    ]);
+    const demoAgentId = ids.get('demoagent');
+    if (demoAgentId === undefined) throw new Error('the demo agent was not created');
+    await addRegisterLink(tx, demoAgentId, demoInviteCode);
     await seedDemoContent(tx);
     return true;
   });

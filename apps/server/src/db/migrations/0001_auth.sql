@@ -58,12 +58,3 @@ CREATE TABLE audit_events (
   detail jsonb NOT NULL DEFAULT '{}'
 );
 CREATE INDEX audit_events_subject ON audit_events (subject_user_id, at);
-
--- Invite links of agents: a player registering with the code lands under that agent.
-CREATE TABLE register_links (
-  code text PRIMARY KEY,
-  agent_id integer NOT NULL REFERENCES users (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  disabled_at timestamptz
-);
-CREATE INDEX register_links_agent ON register_links (agent_id);

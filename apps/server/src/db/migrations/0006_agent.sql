@@ -1,4 +1,13 @@
--- System rules of the agent programmes and per-agent settings (module: agent).
+-- Invite links, system rules of the agent programmes and per-agent settings (module: agent).
+
+-- Invite links of agents: a player registering with the code lands under that agent.
+CREATE TABLE register_links (
+  code text PRIMARY KEY,
+  agent_id integer NOT NULL REFERENCES users (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  disabled_at timestamptz
+);
+CREATE INDEX register_links_agent ON register_links (agent_id);
 
 -- One row (id is always true), set by administrators. Rates are in basis points (1/100 percent).
 CREATE TABLE agent_system_rules (

@@ -2,9 +2,10 @@ import type { TDatabase } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TSession } from '../../platform/route.ts';
+import { writeStateFlags } from '../auth/account-record.ts';
 import { writeAudit } from '../auth/audit.ts';
 import { findUserIdByLoginId } from '../auth/find-user.ts';
-import { endSession, endUserSessions } from '../auth/sessions.ts';
+import { endSession, endUserSessions, listRecentSessions } from '../auth/sessions.ts';
 import { allStateFlagBits, hasFlag } from '../auth/state-flags.ts';
 
 export interface TAdminDeps {
@@ -13,26 +14,14 @@ export interface TAdminDeps {
 }
 
 export async function listSessions(deps: TAdminDeps, loginId: string) {
-  const rows = await deps.db.query<{
-    id: string;
-    login_id: string;
-    created_at: Date;
-    ip: string | null;
-    ended_at: Date | null;
-    end_reason: string | null;
-  }>(
-    `SELECT s.id, u.login_id, s.created_at, host(s.ip) AS ip, s.ended_at, s.end_reason
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE lower(u.login_id) = lower($1) ORDER BY s.created_at DESC LIMIT 100`,
-    [loginId],
-  );
-  return rows.map((r) => ({
-    SessionId: r.id,
-    LoginId: r.login_id,
-    CreatedAt: r.created_at.toISOString(),
+  const sessions = await listRecentSessions(deps.db, loginId);
+  return sessions.map((r) => ({
+    SessionId: r.sessionId,
+    LoginId: r.loginId,
+    CreatedAt: r.createdAt.toISOString(),
     Ip: r.ip,
-    EndedAt: r.ended_at?.toISOString() ?? null,
-    EndReason: r.end_reason,
+    EndedAt: r.endedAt?.toISOString() ?? null,
+    EndReason: r.endReason,
   }));
 }
 
@@ -93,7 +82,7 @@ export async function setStateFlags(
   return deps.db.transaction(async (tx) => {
     const userId = await findUserIdByLoginId(tx, loginId);
     if (userId === null) return fail('NotFound', { what: loginId });
-    await tx.query(`UPDATE users SET state_flags = $2 WHERE id = $1`, [userId, flags]);
+    await writeStateFlags(tx, userId, flags);
     const ended = hasFlag(flags, 'disabled')
       ? await endUserSessions(tx, { userId, reason: 'forced_logout', atMs })
       : [];

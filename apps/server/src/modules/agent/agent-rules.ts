@@ -1,3 +1,4 @@
+import { readAccount } from '../auth/account-record.ts';
 import type { TAgentType } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 
@@ -37,27 +38,26 @@ export interface TAgentStanding {
 
 /** Where an agent stands: its upline and what an administrator granted it (defaults without a row). */
 export async function readAgentStanding(db: TQueryable, agentId: number): Promise<TAgentStanding> {
+  const account = await readAccount(db, agentId);
+  if (!account) throw new Error(`user ${agentId} of a live session does not exist`);
   const [row] = await db.query<{
-    parent_id: number | null;
     agent_type: TAgentType | null;
     has_bonus_wallet: boolean | null;
     has_bonus_permission: boolean | null;
     has_shareholder_bonus: boolean | null;
     has_shareholder_bonus_external: boolean | null;
   }>(
-    `SELECT u.parent_id, s.agent_type, s.has_bonus_wallet, s.has_bonus_permission,
-            s.has_shareholder_bonus, s.has_shareholder_bonus_external
-       FROM users u LEFT JOIN agent_settings s ON s.agent_id = u.id
-      WHERE u.id = $1`,
+    `SELECT agent_type, has_bonus_wallet, has_bonus_permission, has_shareholder_bonus,
+            has_shareholder_bonus_external
+       FROM agent_settings WHERE agent_id = $1`,
     [agentId],
   );
-  if (!row) throw new Error(`user ${agentId} of a live session does not exist`);
   return {
-    isDirectAgent: row.parent_id === null,
-    agentType: row.agent_type ?? 'Formal',
-    hasBonusWallet: row.has_bonus_wallet ?? false,
-    hasBonusPermission: row.has_bonus_permission ?? false,
-    hasShareholderBonus: row.has_shareholder_bonus ?? false,
-    hasShareholderBonusExternal: row.has_shareholder_bonus_external ?? false,
+    isDirectAgent: account.parentId === null,
+    agentType: row?.agent_type ?? 'Formal',
+    hasBonusWallet: row?.has_bonus_wallet ?? false,
+    hasBonusPermission: row?.has_bonus_permission ?? false,
+    hasShareholderBonus: row?.has_shareholder_bonus ?? false,
+    hasShareholderBonusExternal: row?.has_shareholder_bonus_external ?? false,
   };
 }

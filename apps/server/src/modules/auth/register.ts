@@ -1,5 +1,6 @@
 import { loginTypes, type TRegisterRequest, type TTokenResponse } from '@lottery/contracts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
+import { agentOfInviteCode } from '../agent/register-links.ts';
 import type { TAuthDeps } from './auth-deps.ts';
 import { writeAudit } from './audit.ts';
 import { createUser } from './create-user.ts';
@@ -21,12 +22,8 @@ export async function register(
   const outcome = await deps.db.transaction(async (tx) => {
     let parentId: number | null = null;
     if (input.InviteCode) {
-      const [link] = await tx.query<{ agent_id: number }>(
-        `SELECT agent_id FROM register_links WHERE code = $1 AND disabled_at IS NULL`,
-        [input.InviteCode],
-      );
-      if (!link) return fail('InviteCodeInvalid');
-      parentId = link.agent_id;
+      parentId = await agentOfInviteCode(tx, input.InviteCode);
+      if (parentId === null) return fail('InviteCodeInvalid');
     }
     const created = await createUser(tx, {
       loginId: input.LoginId,

@@ -56,3 +56,40 @@ export async function endSession(
   );
   return rows[0] ? { userId: rows[0].user_id } : null;
 }
+
+export interface TSessionSummary {
+  sessionId: string;
+  loginId: string;
+  createdAt: Date;
+  ip: string | null;
+  endedAt: Date | null;
+  endReason: TEndReason | null;
+}
+
+/** The account's latest 100 sessions, newest first (for administrators). */
+export async function listRecentSessions(
+  db: TQueryable,
+  loginId: string,
+): Promise<TSessionSummary[]> {
+  const rows = await db.query<{
+    id: string;
+    login_id: string;
+    created_at: Date;
+    ip: string | null;
+    ended_at: Date | null;
+    end_reason: TEndReason | null;
+  }>(
+    `SELECT s.id, u.login_id, s.created_at, host(s.ip) AS ip, s.ended_at, s.end_reason
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE lower(u.login_id) = lower($1) ORDER BY s.created_at DESC LIMIT 100`,
+    [loginId],
+  );
+  return rows.map((r) => ({
+    sessionId: r.id,
+    loginId: r.login_id,
+    createdAt: r.created_at,
+    ip: r.ip,
+    endedAt: r.ended_at,
+    endReason: r.end_reason,
+  }));
+}
