@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useUserInfo } from '../features/user-info/user-info-store.ts';
 import { routeForError } from '../shared/api/error-routing.ts';
 import { configureHttp } from '../shared/api/http-client.ts';
 import { currentLanguage } from '../shared/i18n/i18n.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
+import { endSessionAndGo } from './end-session.ts';
+import { queryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 const router = createAppRouter();
 
 configureHttp({
@@ -18,12 +16,8 @@ configureHttp({
   onFailure(call) {
     const route = routeForError(call, window.location.pathname, currentLanguage());
     if (route.kind === 'none') return;
-    if (route.clearSession) {
-      useSessionStore.getState().clear();
-      useUserInfo.getState().reset();
-      queryClient.clear();
-    }
-    void router.navigate(route.to, { replace: true });
+    const go = (to: string) => router.navigate(to, { replace: true });
+    void (route.clearSession ? endSessionAndGo(go, route.to) : go(route.to));
   },
 });
 

@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { routeTable, type TRouteEntry } from './routes/route-table.ts';
 import { NotAvailableScreen, screens } from './routes/screens.tsx';
 import { SessionRuntime } from './session-runtime.tsx';
-import { ShellLayout } from './shell/shell-layout.tsx';
+
+/** Lazy, so the shell and its elements stay out of the index chunk the login page loads. */
+const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
 
 function routeObject(entry: TRouteEntry): RouteObject {
   const Screen = entry.screen ? screens[entry.screen] : NotAvailableScreen;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TTokenResponse } from '@lottery/contracts';
-import { useUserInfo } from '../features/user-info/user-info-store.ts';
+import { paths } from '../config/paths.ts';
 import { apiGet } from '../shared/api/http-client.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { startSessionTimers } from '../shared/session/session-timers.ts';
+import { endSessionAndGo } from './end-session.ts';
 
 const isSpeedTestPage = () =>
   new URLSearchParams(window.location.search).get('page') === 'speedtest';
@@ -22,9 +23,7 @@ export function SessionRuntime() {
           useSessionStore.getState().renew(token, Date.now());
         },
         expire() {
-          useSessionStore.getState().clear();
-          useUserInfo.getState().reset();
-          void navigate('/Timeout', { replace: true });
+          void endSessionAndGo((to) => navigate(to, { replace: true }), paths.timeout.getHref());
         },
         isSpeedTestPage,
       }),

@@ -46,12 +46,13 @@ export function RouteGuard({ entry, children }: { entry: TRouteEntry; children: 
     return () => document.body.classList.remove(skinClass);
   }, [entry, skinClass]);
 
+  const fullLoadTarget = decision.kind === 'redirect' && decision.fullPageLoad ? decision.to : null;
+  useEffect(() => {
+    if (fullLoadTarget) window.location.assign(fullLoadTarget);
+  }, [fullLoadTarget]);
+
   if (decision.kind === 'redirect') {
-    if (decision.fullPageLoad) {
-      window.location.assign(decision.to);
-      return null;
-    }
-    return <Navigate to={decision.to} replace />;
+    return decision.fullPageLoad ? null : <Navigate to={decision.to} replace />;
   }
   return <>{children}</>;
 }

@@ -1,26 +1,42 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useUserInfo } from '../../features/user-info/user-info-store.ts';
 import { apiPost } from '../../shared/api/http-client.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { askConfirm } from '../../shared/dialogs/dialogs-store.ts';
+import { formatAmount } from '../../shared/format/format-amount.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
-import { formatAmount } from './format-amount.ts';
+import { BetOptionsButton } from './bet-options-button.tsx';
 
+/** Eye, crossed out while the wallet is hidden; decorative, the button has its text. */
+function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <circle cx="12" cy="12" r="3" fill="currentColor" />
+      {isCrossed && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
+    </svg>
+  );
+}
+
+/**
+ * Two rows on a phone (brand and actions, then the account line), one row from 768 px. The
+ * account line keeps name, wallet and unread counts visible at 320 px.
+ */
 export function ShellHeader() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const info = useUserInfo();
-  const clear = useSessionStore((s) => s.clear);
 
   async function logout() {
-    if (!window.confirm(t('shell.logoutConfirm'))) return;
+    if (!(await askConfirm(t('shell.logoutConfirm')))) return;
     await apiPost('/api/Token/Logout').catch(() => undefined);
-    clear();
-    info.reset();
-    queryClient.clear();
+    // Arriving at /Login clears the token, the user info and the cache (the route's guard).
     await navigate(paths.login.getHref(), { replace: true });
   }
 
@@ -29,11 +45,12 @@ export function ShellHeader() {
       <Link className="shell-brand" to={paths.home.getHref()}>
         {t('shell.home')}
       </Link>
-      <div className="shell-user">
+      <div className="shell-account">
         <span className="user-name" data-testid="user-name">
           {info.nickName || info.userName}
         </span>
-        <span className="wallet" data-testid="wallet-amount" aria-label={t('shell.wallet')}>
+        <span className="visually-hidden">{t('shell.wallet')}</span>
+        <span className="wallet" data-testid="wallet-amount">
           {info.hideWalletAmount
             ? '******'
             : info.walletAmount === null
@@ -42,19 +59,31 @@ export function ShellHeader() {
         </span>
         <button
           type="button"
-          className="icon-button"
-          aria-pressed={info.hideWalletAmount}
+          className="header-button is-small"
           onClick={() => info.setHideWalletAmount(!info.hideWalletAmount)}
         >
-          {info.hideWalletAmount ? t('shell.showWallet') : t('shell.hideWallet')}
+          <EyeIcon isCrossed={info.hideWalletAmount} />
+          <span className="header-button-text">
+            {info.hideWalletAmount ? t('shell.showWallet') : t('shell.hideWallet')}
+          </span>
         </button>
         {info.unreadAnnouncement > 0 && (
-          <span className="badge" aria-label={t('shell.unreadAnnouncements')}>
+          <span className="badge">
+            <span className="visually-hidden">{t('shell.unreadAnnouncements')}</span>
             {info.unreadAnnouncement}
           </span>
         )}
+        {info.unreadActivityCount > 0 && (
+          <span className="badge">
+            <span className="visually-hidden">{t('shell.unreadActivities')}</span>
+            {info.unreadActivityCount}
+          </span>
+        )}
+      </div>
+      <div className="shell-actions">
+        <BetOptionsButton />
         <LanguageSwitch />
-        <button type="button" className="button" onClick={() => void logout()}>
+        <button type="button" className="header-button" onClick={() => void logout()}>
           {t('shell.logout')}
         </button>
       </div>

@@ -29,6 +29,8 @@ export function initI18n(language: TLanguage = initialLanguage()) {
     resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
     interpolation: { escapeValue: false },
     initAsync: false,
+    // i18next otherwise prints an advertisement to the console of every visitor (and test run).
+    showSupportNotice: false,
   });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;

@@ -23,12 +23,17 @@ export interface TSessionTimerDeps {
  */
 export function startSessionTimers(deps: TSessionTimerDeps): () => void {
   let refreshing = false;
+  let expiredAt: number | null = null;
   const tick = () => {
     const expiresAt = deps.expiresAt();
     if (expiresAt === null) return;
     const now = deps.now();
     if (now - expiresAt >= sessionTiming.logoutAfterExpiryMs) {
-      if (!deps.isSpeedTestPage()) deps.expire();
+      // Ending the session takes a navigation; ask once per expiry, not on every tick meanwhile.
+      if (!deps.isSpeedTestPage() && expiredAt !== expiresAt) {
+        expiredAt = expiresAt;
+        deps.expire();
+      }
       return;
     }
     if (now < expiresAt && expiresAt - now <= sessionTiming.refreshBeforeExpiryMs && !refreshing) {

@@ -27,7 +27,7 @@ export const localStore = {
   },
 };
 
-/** Every key the app keeps in localStorage, in one list so none collide. */
+/** Every key the app keeps in localStorage (and sessionStorage, where marked), so none collide. */
 export const storageKeys = {
   session: 'session',
   betClientTemplate: 'betClientTemplate',
@@ -38,4 +38,6 @@ export const storageKeys = {
   audioMuted: 'audioMuted',
   hideAwardNotifyDay: 'hideAwardNotifyDay',
   dismissedLiveNotify: 'dismissedLiveNotify',
+  /** sessionStorage: the browser advice was shown in this visit. */
+  browserAdviceShown: 'browserAdviceShown',
 } as const;

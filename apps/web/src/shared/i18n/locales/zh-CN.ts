@@ -64,7 +64,47 @@ export const zhCN = {
     logout: '退出',
     logoutConfirm: '确定要退出登录吗？',
     unreadAnnouncements: '未读公告',
+    unreadActivities: '未读活动',
     greeting: '您好，{{name}}',
+  },
+  dialog: {
+    autoHide: '{{seconds}} 秒后自动关闭',
+  },
+  browserAdvice: {
+    title: '浏览器建议',
+    text: '为获得最佳体验，建议使用 Edge、Firefox、搜狗或 Chrome 浏览器访问本站。',
+  },
+  notices: {
+    dismiss: '关闭通知',
+    error: '错误',
+    success: '成功',
+    warning: '警告',
+  },
+  win: {
+    region: '中奖通知',
+    title: '恭喜中奖',
+    lotteryName: '彩种',
+    betTypeName: '玩法',
+    issue: '期号',
+    winningNumber: '开奖号码',
+    serialNumber: '注单号',
+    prize: '奖金',
+    hideToday: '今日不再提示',
+  },
+  liveNotify: {
+    region: '直播通知',
+    dismiss: '关闭通知：{{title}}',
+  },
+  betOptions: {
+    open: '投注设置',
+    title: '投注设置',
+    sealIssueAlert: '封单提醒',
+    drawAlert: '开奖提醒',
+    winningAlert: '中奖提醒',
+    singleItemCheck: '单项检查',
+    milliMode: '厘模式',
+    awardNotify: '中奖弹窗',
+    scratchDraw: '刮奖开奖',
   },
 } as const;
 

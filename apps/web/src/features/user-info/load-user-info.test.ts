@@ -1,0 +1,103 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadUserInfo } from './load-user-info.ts';
+import type { TUserInfo } from './user-info-store.ts';
+
+const answers: Record<string, unknown> = {
+  '/api/Merchant/GetMerchantCode': { MerchantCode: 'M01' },
+  '/api/Chat/GetChatInfo': { HasChatExternalLink: false, HasChatSiteGroup: true },
+  '/api/Privileges/Get': {},
+  '/api/BonusPrivileges/Get': {},
+  '/api/Register/GetRegisterLinkCode': { RegisterLinkCode: 'R1' },
+  '/api/Register/GetDemoLink': { DemoLink: null },
+  '/api/Wechat/Enabled': { Enabled: false },
+  '/api/AccountCenter/GetPlayerBaseData': {
+    HeadImage: null,
+    SecurityScore: 25,
+    Email: null,
+    IsEnableGoogleAuthenticator: false,
+    IsLoginWithGoogleAuth: false,
+    HaveAuthQuestion: false,
+  },
+  '/api/AccountCenter/GetAlertInfo': {
+    IsFengDanEnabled: true,
+    IsDrawEnabled: false,
+    IsWinningEnabled: true,
+    IsChatEnabled: true,
+  },
+  '/api/VIPnew/GetPlayerVIPInfo': { Level: 1, LevelName: 'VIP1' },
+  '/api/Telegram/GetTelegramBotConfig': { BotUserName: 'bot', BotAuthDomain: 'example.com' },
+  '/api/Annoucement/GetUnreadAnnouncementCount': { Count: 2 },
+  '/api/Wallet/GetWalletAmount': { WalletAmount: 10000 },
+};
+const merchantPath = '/api/Merchant/GetMerchantCode';
+const walletPath = '/api/Wallet/GetWalletAmount';
+const parallelPaths = Object.keys(answers).filter((p) => p !== merchantPath && p !== walletPath);
+
+/** Lets answers travel through the http client, the query cache and the loader's next step. */
+async function settle() {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+/** A fetch whose answers the test releases one by one, to see what starts before what. */
+function stubFetch() {
+  const started: string[] = [];
+  const pending = new Map<string, () => void>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (path: string) =>
+        new Promise((resolve) => {
+          started.push(path);
+          pending.set(path, () =>
+            resolve({ ok: true, status: 200, text: async () => JSON.stringify(answers[path]) }),
+          );
+        }),
+    ),
+  );
+  const release = async (path: string) => {
+    const answer = pending.get(path);
+    if (!answer) throw new Error(`${path} was not requested`);
+    pending.delete(path);
+    answer();
+    await settle();
+  };
+  return { started, release };
+}
+
+describe('loadUserInfo (SPEC §4 order)', () => {
+  beforeEach(() => vi.useRealTimers());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('merchant code first, then the parallel set, then the wallet, then initialised', async () => {
+    const { started, release } = stubFetch();
+    const patches: Partial<TUserInfo>[] = [];
+    const done = loadUserInfo({
+      queryClient: new QueryClient(),
+      session: { userName: 'demoplayer', nickName: '演示玩家', isAgent: false, loginType: 0 },
+      update: (patch) => patches.push(patch),
+    });
+    await settle();
+    // The user init from the session comes before any call; the merchant code is the only call
+    // made before its answer.
+    expect(patches[0]).toMatchObject({ isLogin: true, userName: 'demoplayer' });
+    expect(started).toEqual([merchantPath]);
+    await release(merchantPath);
+    expect(patches).toContainEqual({ merchantCode: 'M01' });
+    expect(started.slice(1).sort()).toEqual([...parallelPaths].sort());
+
+    // Every call of the parallel set but one answered: still no wallet.
+    const [last, ...others] = parallelPaths;
+    for (const path of others) await release(path);
+    expect(started).not.toContain(walletPath);
+    await release(last ?? '');
+    expect(started.at(-1)).toBe(walletPath);
+    expect(patches.some((p) => 'isInitialised' in p)).toBe(false);
+
+    await release(walletPath);
+    await done;
+    expect(patches.at(-2)).toEqual({ walletAmount: 10000 });
+    expect(patches.at(-1)).toEqual({ isInitialised: true });
+    expect(patches.filter((p) => 'isInitialised' in p)).toHaveLength(1);
+  });
+});
