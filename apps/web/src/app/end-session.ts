@@ -1,4 +1,4 @@
-import { useUserInfo } from '../features/user-info/user-info-store.ts';
+import { useUserInfo } from '../shared/user-info/user-info-store.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { queryClient } from './query-client.ts';
 

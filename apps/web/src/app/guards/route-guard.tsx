@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useUserInfo } from '../../features/user-info/user-info-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { localStore, storageKeys } from '../../shared/storage/local-store.ts';
 import { skinnedTemplates, type TRouteEntry } from '../routes/route-table.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetOptionsPanel } from '../../features/bet-options/components/bet-options-panel.tsx';
-import { useUserInfo } from '../../features/user-info/user-info-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import type { TServerAlertKey } from '../../shared/bet-options/bet-options.ts';
 import { alertFieldOf } from './use-alert-sync.ts';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserInfo } from '../../features/user-info/user-info-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { DialogHost } from '../../shared/dialogs/dialog-host.tsx';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';

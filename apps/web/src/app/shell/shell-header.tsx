@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useUserInfo } from '../../features/user-info/user-info-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { apiPost } from '../../shared/api/http-client.ts';
 import { askConfirm } from '../../shared/dialogs/dialogs-store.ts';
 import { formatAmount } from '../../shared/format/format-amount.ts';

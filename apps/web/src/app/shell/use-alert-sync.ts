@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUserInfo, type TUserInfo } from '../../features/user-info/user-info-store.ts';
+import { useUserInfo, type TUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { serverAlertKeys, type TServerAlertKey } from '../../shared/bet-options/bet-options.ts';
 import { useBetOptions } from '../../shared/bet-options/bet-options-store.ts';
 

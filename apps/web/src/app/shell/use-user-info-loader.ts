@@ -5,7 +5,7 @@ import {
   refreshWalletAmount,
   walletRefreshMs,
 } from '../../features/user-info/load-user-info.ts';
-import { useUserInfo } from '../../features/user-info/user-info-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 
 /** Loads the user info once per login, then keeps the wallet fresh every 10 s. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../user-info/user-info-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 
 export default function HomePage() {
   const { t } = useTranslation();

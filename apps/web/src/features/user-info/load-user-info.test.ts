@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadUserInfo } from './load-user-info.ts';
-import type { TUserInfo } from './user-info-store.ts';
+import type { TUserInfo } from '../../shared/user-info/user-info-store.ts';
 
 const answers: Record<string, unknown> = {
   '/api/Merchant/GetMerchantCode': { MerchantCode: 'M01' },

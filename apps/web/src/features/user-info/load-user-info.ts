@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userInfoCalls } from './api/user-info-calls.ts';
-import type { TUserInfo } from './user-info-store.ts';
+import type { TUserInfo } from '../../shared/user-info/user-info-store.ts';
 
 interface TCachedCall<T> {
   key: readonly string[];
