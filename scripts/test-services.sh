@@ -92,11 +92,12 @@ apt_install() {
   ts_log "installed $* in $((SECONDS - started))s"
 }
 
+# A CJK font too: without one, Chinese text renders as boxes in the screenshots.
 ensure_chromium() {
-  if command -v chromium >/dev/null; then
+  if command -v chromium >/dev/null && fc-list 2>/dev/null | grep -qi 'wenquanyi\|noto.*cjk'; then
     ts_log "Chromium: $(command -v chromium)"
   else
-    apt_install chromium fonts-liberation
+    apt_install chromium fonts-liberation fonts-wqy-microhei
   fi
 }
 

@@ -69,6 +69,10 @@ vitest_step "tests on PGlite" pglite -u TEST_DATABASE_URL -- || true
 vitest_step "integration tests on PostgreSQL" postgres -- integration || true
 step "stop test services" stop_test_services
 
+# --- End-to-end journeys (e2e/): `npm run e2e` builds the web app, then runs the real server on a
+# fresh PGlite and Debian's Chromium. Needs none of the services above; one step, one failure.
+step "chromium" ensure_chromium || failures=$((failures + 1))
+step "e2e journeys in Chromium" npm run --silent e2e || failures=$((failures + 1))
 
 echo "=== times"
 printf '%s\n' "${timings[@]}"

@@ -15,7 +15,7 @@ import { AppError } from './platform/errors.ts';
 import { catalogueReply, toErrorReply } from './platform/error-reply.ts';
 import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
-import { serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
+import { isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
 import { languageOf, registerRoute } from './platform/register-route.ts';
 import { unwrap } from './platform/result.ts';
 import type { TAnyRoute } from './platform/route.ts';
@@ -54,8 +54,12 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     }
   });
 
+  const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.bypassSiteGuard) return;
+    // The web app itself still loads in maintenance and from blocked addresses: it shows the
+    // /Offline and /IPRestricted pages, which the API's 503 and 403 answers lead to.
+    if (sendIndex && !isApiPath(request.url)) return;
     unwrap(await siteAccess.check(request.ip));
   });
 
@@ -64,7 +68,6 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     if (unexpected) request.log.error({ err: error }, 'unexpected error');
     return reply.status(status).send(body);
   });
-  const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && wantsWebPage(request)) return sendIndex(reply);
     const { status, body } = catalogueReply(new AppError('RouteNotFound'), languageOf(request));

@@ -57,12 +57,12 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
+const address = await app.listen({ host: config.host, port: config.port });
 if (config.seedDemo) {
   console.log(
     [
       '',
-      `  Lottery platform on http://${config.host}:${config.port}  (API docs: /api/docs)`,
+      `  Lottery platform on ${address}  (API docs: /api/docs)`,
       `  Demo accounts, password ${demoPassword}:`,
       ...demoAccounts.map(
         (a) => `    ${a.loginId.padEnd(12)} ${a.role}${a.parent ? ` under ${a.parent}` : ''}`,

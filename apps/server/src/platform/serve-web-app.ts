@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The API and the realtime hub; everything else belongs to the web app. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return (
+    path.startsWith('/api/') || path === '/api' || path.startsWith('/Hub') || path === '/health'
+  );
+}
+
 /** True when a request should get the single-page app's index.html instead of a 404. */
 export function wantsWebPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    !path.startsWith('/api/') &&
-    !path.startsWith('/Hub') &&
+    !isApiPath(path) &&
     !/\.[a-z0-9]+$/i.test(path)
   );
 }

@@ -1,5 +1,4 @@
-import { useUserInfo } from '../shared/user-info/user-info-store.ts';
-import { useSessionStore } from '../shared/session/session-store.ts';
+import { forgetSession } from '../shared/session/forget-session.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -8,7 +7,5 @@ import { queryClient } from './query-client.ts';
  */
 export async function endSessionAndGo(navigate: (to: string) => Promise<void> | void, to: string) {
   await navigate(to);
-  useSessionStore.getState().clear();
-  useUserInfo.getState().reset();
-  queryClient.clear();
+  forgetSession(queryClient);
 }

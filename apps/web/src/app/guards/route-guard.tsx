@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
+import { forgetSession } from '../../shared/session/forget-session.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { localStore, storageKeys } from '../../shared/storage/local-store.ts';
 import { skinnedTemplates, type TRouteEntry } from '../routes/route-table.ts';
@@ -11,9 +12,13 @@ import { decideNavigation } from './navigation-rules.ts';
 /** Applies the navigation rules to one route, then the after-navigation steps of SPEC §2. */
 export function RouteGuard({ entry, children }: { entry: TRouteEntry; children: ReactNode }) {
   const location = useLocation();
-  const session = useSessionStore((s) => s.session);
-  const clearSession = useSessionStore((s) => s.clear);
-  const resetUserInfo = useUserInfo((s) => s.reset);
+  const liveSession = useSessionStore((s) => s.session);
+  // The rules apply on arrival (SPEC §2). A session ended while the user is here (the expiry
+  // timer, a refused call) must not re-run them: whoever ended it sends the user on already,
+  // and the next screen may still be loading while this one shows.
+  const [arrival, setArrival] = useState({ key: location.key, session: liveSession });
+  if (arrival.key !== location.key) setArrival({ key: location.key, session: liveSession });
+  const session = arrival.key === location.key ? arrival.session : liveSession;
   const skinClass = useUserInfo((s) => s.skinClass);
   const queryClient = useQueryClient();
   const decision = decideNavigation({
@@ -27,14 +32,10 @@ export function RouteGuard({ entry, children }: { entry: TRouteEntry; children: 
   const clearsToken = decision.kind === 'pass' && decision.clearToken;
   useEffect(() => {
     if (!passes) return;
-    if (clearsToken) {
-      clearSession();
-      resetUserInfo();
-      queryClient.clear();
-    }
+    if (clearsToken) forgetSession(queryClient);
     localStore.set(storageKeys.betClientTemplate, entry.betClientTemplate ?? '');
     navigationHistory.record(location.pathname);
-  }, [passes, clearsToken, entry, location.pathname, clearSession, resetUserInfo, queryClient]);
+  }, [passes, clearsToken, entry, location.pathname, queryClient]);
 
   useEffect(() => {
     const skinned =

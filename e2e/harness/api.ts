@@ -1,0 +1,28 @@
+import type { TTokenResponse } from '@lottery/contracts';
+
+/** Calls the server's API directly, as another device or the administrator would. */
+export async function apiCall<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export async function apiLogIn(baseUrl: string, loginId: string, password: string) {
+  const token = await apiCall<TTokenResponse>(baseUrl, 'POST', '/api/Token/Login', {
+    body: { LoginId: loginId, Password: password },
+  });
+  return token.access_token;
+}
