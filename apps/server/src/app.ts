@@ -1,5 +1,8 @@
+import { signalRFastifyPlugin, type Backplane } from '@lottery/signalr';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TDatabase } from './db/database.ts';
+import { createProductHub } from './hub/product-hub.ts';
+import { realtimeOf } from './hub/realtime.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
@@ -30,6 +33,8 @@ export interface TAppDeps {
   logger: FastifyServerOptions['logger'];
   /** Folder of the built web app (apps/web/dist); served with an index.html fallback when built. */
   webRoot?: string;
+  /** Hub fan-out across server instances (Redis); one instance's own when absent. */
+  hubBackplane?: Backplane;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -38,6 +43,9 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     logger: deps.logger,
     trustProxy: deps.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Hub streams (SSE, long polls) that a client dropped without a goodbye would hold close()
+    // open; the hub has sent every client its Close message by then (its preClose hook).
+    forceCloseConnections: true,
   });
   const tokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds);
   const siteAccess = createSiteAccess(deps.db, deps.clock);
@@ -88,6 +96,15 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     access: Parameters<typeof authenticate>[2],
   ) => authenticate(authDeps, bearerTokenOf(request), access);
   for (const route of routes) registerRoute(app, route, check);
+
+  const hub = createProductHub({
+    sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
+    ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
+    logger: app.log,
+    now: () => deps.clock.now(),
+  });
+  void app.register(signalRFastifyPlugin, { hub, path: '/Hub' });
+  app.decorate('realtime', realtimeOf(hub));
 
   const openApi = buildOpenApiDocument(routes, 'Lottery platform API');
   app.get('/api/docs', { config: { bypassSiteGuard: true } }, async () => openApi);

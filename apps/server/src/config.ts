@@ -13,6 +13,10 @@ const ZEnvironment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
@@ -26,6 +30,8 @@ export type TConfig = {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** Hub fan-out across instances through Redis pub/sub; unset keeps it in process. */
+  redisUrl: string | undefined;
   dataDir: string;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -58,6 +64,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
       host: e.HOST,
       port: e.PORT,
       databaseUrl: e.DATABASE_URL,
+      redisUrl: e.REDIS_URL,
       dataDir: e.DATA_DIR,
       tokenSecret: e.TOKEN_SECRET,
       tokenTtlSeconds: e.TOKEN_TTL_SECONDS,

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
+import { RedisBackplane } from '@lottery/signalr';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
@@ -26,6 +27,9 @@ async function openDatabase(): Promise<TDatabase> {
 }
 
 const db = await openDatabase();
+const hubBackplane = config.redisUrl
+  ? await RedisBackplane.connect({ url: config.redisUrl, channelPrefix: 'lottery:' })
+  : undefined;
 const applied = await migrate(db);
 const app = buildApp({
   db,
@@ -36,6 +40,7 @@ const app = buildApp({
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+  ...(hubBackplane ? { hubBackplane } : {}),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
@@ -51,6 +56,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await app.close();
+  await hubBackplane?.close();
   await db.close();
   process.exit(0);
 }

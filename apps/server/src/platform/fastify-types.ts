@@ -1,8 +1,12 @@
+import type { TRealtime } from '../hub/realtime.ts';
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pushes hub events to users and groups (apps/server/src/hub). */
+    realtime: TRealtime;
+  }
   interface FastifyContextConfig {
     /** Set by registerRoute: the route stays open during maintenance and for blocked addresses. */
     bypassSiteGuard?: boolean;
   }
 }
-
-export {};

@@ -1,0 +1,88 @@
+import {
+  Hub,
+  HubError,
+  type Backplane,
+  type HubCallerContext,
+  type Logger,
+} from '@lottery/signalr';
+import type { TSession } from '../platform/route.ts';
+import { hubGroups } from './hub-groups.ts';
+
+export interface TProductHubDeps {
+  /** The live session behind an access token, or null (the hub answers 401 at negotiate). */
+  sessionOf(accessToken: string): Promise<TSession | null>;
+  backplane?: Backplane;
+  logger?: Logger;
+  now(): number;
+}
+
+/** A game id as the client sends it: a positive integer, as a number or a digit string. */
+function gameIdOf(value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+    throw new HubError('Invalid game id.');
+  return id;
+}
+
+/** Moves the connection from the groups it joined for `slot` before to `next`. */
+async function switchGroups(context: HubCallerContext, slot: string, next: readonly string[]) {
+  const previous = (context.items.get(slot) as readonly string[] | undefined) ?? [];
+  for (const group of previous)
+    if (!next.includes(group)) await context.groups.remove(context.connectionId, group);
+  for (const group of next)
+    if (!previous.includes(group)) await context.groups.add(context.connectionId, group);
+  context.items.set(slot, next);
+}
+
+/**
+ * The product's hub at /Hub: every connection joins its user's group (events for one person on
+ * every device); the bet-side methods of SPEC §7 put it in the groups of what the screen shows.
+ * Chat methods arrive with the chat module.
+ */
+export function createProductHub(deps: TProductHubDeps): Hub {
+  const hub = new Hub({
+    hubName: 'lottery',
+    ...(deps.backplane ? { backplane: deps.backplane } : {}),
+    ...(deps.logger ? { logger: deps.logger } : {}),
+    async authenticate({ accessToken }) {
+      const session = accessToken ? await deps.sessionOf(accessToken) : null;
+      return session ? { userId: String(session.userId) } : null;
+    },
+  });
+
+  hub.onConnected(async (context) => {
+    if (context.userId)
+      await context.groups.add(context.connectionId, hubGroups.user(context.userId));
+    context.items.set('activeAt', deps.now());
+  });
+
+  /** The bet screen's game: one at a time per connection. */
+  hub.on('Join', async (context, gameId: unknown) => {
+    await switchGroups(context, 'game', [hubGroups.game(gameIdOf(gameId))]);
+    return true;
+  });
+  /** The multi-bet screen's games (a list of ids). */
+  hub.on('MultiJoin', async (context, gameIds: unknown) => {
+    if (!Array.isArray(gameIds) || gameIds.length > 50) throw new HubError('Invalid game list.');
+    await switchGroups(context, 'game', [...new Set(gameIds.map(gameIdOf))].map(hubGroups.game));
+    return true;
+  });
+  hub.on('JoinComboBet', async (context) => {
+    await context.groups.add(context.connectionId, hubGroups.comboBet);
+    return true;
+  });
+  hub.on('JoinLeaderboard', async (context) => {
+    await context.groups.add(context.connectionId, hubGroups.leaderboard);
+    return true;
+  });
+  hub.on('JoinDrawTrend', async (context, gameId: unknown) => {
+    await switchGroups(context, 'trend', [hubGroups.drawTrend(gameIdOf(gameId))]);
+    return true;
+  });
+  /** The client's 5-minute heartbeat (SPEC §9): when this connection was last in use. */
+  hub.on('UpdateConnectionActiveTime', (context) => {
+    context.items.set('activeAt', deps.now());
+    return true;
+  });
+  return hub;
+}
