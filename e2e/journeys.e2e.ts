@@ -42,6 +42,21 @@ describe('player journeys in Chromium', () => {
     expect(await waitForWallet(page)).toBe('10,000.000');
   });
 
+  it('opens the realtime hub over WebSockets once logged in', async () => {
+    const page = await newPage();
+    const hubUrls: string[] = [];
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (new URL(ws.url()).pathname !== '/Hub') return;
+      hubUrls.push(ws.url());
+      ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    });
+    await logInInBrowser(page, 'demoplayer');
+    // The handshake reply is the first frame; a record separator ends each record.
+    await expect.poll(() => frames[0], { timeout: 10_000 }).toBe('{}\u001e');
+    expect(new URL(hubUrls[0] ?? '').searchParams.get('loginId')).toBe('demoplayer');
+  });
+
   it('sends a player who opens an agent-only path to Home', async () => {
     const page = await newPage();
     await logInInBrowser(page, 'demoplayer');

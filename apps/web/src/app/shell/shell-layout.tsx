@@ -10,6 +10,7 @@ import { warningAutoHideMs } from '../../shared/dialogs/warning-dialog.tsx';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { useAlertSync } from './use-alert-sync.ts';
+import { useHubConnection } from './use-hub-connection.ts';
 import { useUserInfoLoader } from './use-user-info-loader.ts';
 
 /**
@@ -19,6 +20,7 @@ import { useUserInfoLoader } from './use-user-info-loader.ts';
 export default function ShellLayout() {
   useUserInfoLoader();
   useAlertSync();
+  useHubConnection();
   return (
     <div className="shell">
       <ShellHeader />

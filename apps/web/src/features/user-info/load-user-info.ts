@@ -97,3 +97,15 @@ export async function refreshWalletAmount(
   const { WalletAmount } = await fetchCached(queryClient, userInfoCalls.walletAmount);
   update({ walletAmount: WalletAmount });
 }
+
+/** SPEC §4: a privileges push from the server reloads both privilege sets. */
+export async function refreshPrivileges(
+  queryClient: QueryClient,
+  update: TLoadUserInfoDeps['update'],
+): Promise<void> {
+  const [privileges, bonusPrivileges] = await Promise.all([
+    fetchCached(queryClient, { ...userInfoCalls.privileges, staleMs: 0 }),
+    fetchCached(queryClient, { ...userInfoCalls.bonusPrivileges, staleMs: 0 }),
+  ]);
+  update({ privileges, bonusPrivileges });
+}

@@ -28,6 +28,20 @@ export interface TWinNotice {
   Prize: number;
 }
 
+/** The hub's payload is untyped JSON: a popup shows only a complete win notification. */
+export function isWinNotice(value: unknown): value is TWinNotice {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const texts = [
+    'LotteryName',
+    'BetTypeName',
+    'IssueSerialNumber',
+    'WinningNumber',
+    'SerialNumber',
+  ];
+  return texts.every((key) => typeof v[key] === 'string') && typeof v.Prize === 'number';
+}
+
 export interface TToast {
   id: number;
   text: string;

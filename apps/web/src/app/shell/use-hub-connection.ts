@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { refreshPrivileges } from '../../features/user-info/load-user-info.ts';
+import { isWinNotice, showWinNotice, toast } from '../../shared/notices/notices-store.ts';
+import { createProductHub } from '../../shared/realtime/product-hub.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
+
+/**
+ * One hub connection while a user is logged in (SPEC §4): win popups, toasts and the privilege
+ * push of SPEC §7 arrive on it. Screens join their groups through the same connection later.
+ */
+export function useHubConnection() {
+  const queryClient = useQueryClient();
+  const userName = useSessionStore((s) => s.session?.userName);
+
+  useEffect(() => {
+    if (!userName) return;
+    const hub = createProductHub({
+      accessToken: () => useSessionStore.getState().session?.accessToken ?? '',
+      query: { loginId: userName },
+    });
+    hub.on('BetAwardNotify', (notice) => {
+      if (isWinNotice(notice)) showWinNotice(notice);
+    });
+    hub.on('ToastNotification', (message) => {
+      if (typeof message === 'string') toast(message);
+    });
+    hub.on('UserInfoPrivileges', () => {
+      void refreshPrivileges(queryClient, useUserInfo.getState().update).catch(() => undefined);
+    });
+    hub.start();
+    return () => void hub.stop();
+  }, [userName, queryClient]);
+}
