@@ -9,3 +9,94 @@ export type { TNames } from './core/names.ts';
 export type { TFault, TFaultCode, TSelection, TValidation } from './core/selection.ts';
 export { allBetTypes, betTypesOf, families, findBetType } from './catalogue.ts';
 export { countUnits, expandUnits, settle, validateSelection, type TCounted } from './operations.ts';
+export {
+  betModes,
+  isBetMode,
+  modeDivisors,
+  unitAmount,
+  unitPriceThousandths,
+  type TBetMode,
+  type TThousandths,
+} from './pricing/bet-mode.ts';
+export {
+  effectiveGroup,
+  equalLevelShares,
+  exactPrize,
+  levelPrize,
+  maxMultiple,
+  type TOfficialCaps,
+} from './pricing/prize-group.ts';
+export {
+  maxPrizeGroup,
+  payout,
+  priceTicket,
+  type TOfficialPrice,
+  type TOfficialTerms,
+  type TOfficialTicket,
+  type TPayout,
+  type TPricingFault,
+  type TPricingFaultCode,
+} from './pricing/official-book.ts';
+export {
+  maxOddsThousandths,
+  minOddsThousandths,
+  tieLevel,
+  validateOddsTable,
+  type TOddsEntry,
+  type TOddsProblem,
+  type TOddsProblemCode,
+  type TOddsTable,
+  type TOddsValidation,
+  type TTieRule,
+} from './pricing/odds-table.ts';
+export {
+  payoutTwoSided,
+  priceTwoSided,
+  settleTwoSided,
+  type TTwoSidedFaultCode,
+  type TTwoSidedPayout,
+  type TTwoSidedPrice,
+  type TTwoSidedTerms,
+  type TTwoSidedTicket,
+} from './pricing/two-sided-book.ts';
+export {
+  categoriesOf,
+  findCategory,
+  lotteryCategories,
+  type TLotteryCategory,
+  type TNumberFormat,
+} from './categories/lottery-categories.ts';
+export {
+  parseWinningNumber,
+  parseWinningNumberAs,
+  type TWinningNumber,
+  type TWinningNumberFault,
+} from './categories/winning-number.ts';
+export {
+  dropReasons,
+  entryFormatOf,
+  entryFormatOfType,
+  formatEntry,
+  normaliseEntries,
+  type TDropReason,
+  type TDroppedEntry,
+  type TEntryFormat,
+  type TEntryOptions,
+  type TTypedEntries,
+} from './entry/typed-entry.ts';
+export { quickPick, quickPicks, type TQuickPick } from './helpers/quick-pick.ts';
+export { randomPick } from './helpers/random-pick.ts';
+export { sampleDistinct, seededRandomInt, type TRandomInt } from './helpers/seeded-random.ts';
+export {
+  beadRoad,
+  beadRoadRows,
+  bigSmallAt,
+  oddEvenAt,
+  roadOf,
+  streaks,
+  type TClassifier,
+  type TStreaks,
+} from './helpers/roads.ts';
+export { markSixTypesFor } from './families/mark-six/mark-six-types.ts';
+export { deriveHashDraw, isBlockHash } from './families/hash/hash-types.ts';
+export { deriveLucky28Draw } from './families/lucky28/lucky28-types.ts';
