@@ -25,8 +25,12 @@ export interface TItemSpec extends TBetHead {
 export const tieName = names('和', 'Tie');
 
 /**
- * A type whose units are named items (two-sided 大/小/单/双/龙/虎; K3 三同号通选; 11x5 定单双).
- * Each picked item is one unit and its own level; a tie is the separate level `tie`.
+ * The one builder of item bet types, for every family: two-sided 大/小/单/双/龙/虎, 色波, 生肖,
+ * Keno 盘面, K3 三同号通选, 11x5 定单双... Each picked item is one unit and wins at the level named
+ * after it. A tie (和: Mark Six 49, a KL8 sum of 810, an 11x5 总和 of 30) is the separate level
+ * `tie`, reached only by the items marked `ties`; the price book decides whether it refunds the
+ * stake or loses, so the rules engine stays neutral. Settlement judges each picked item once (at
+ * most a few dozen): no expansion needed.
  */
 export function itemBet(spec: TItemSpec): TBetType {
   const { items, tie } = spec;

@@ -24,7 +24,8 @@ export function validateItems(selection: TSelection, ids: readonly string[]): TV
   if (!onlyField(selection, 'items') || !Array.isArray(items)) return fault('shape', 'items');
   const unknown = items.findIndex((item) => !ids.includes(item));
   if (unknown >= 0) return fault('unknownItem', `items[${unknown}]`);
-  if (new Set(items).size !== items.length) return fault('duplicate', 'items');
+  const repeat = items.findIndex((item, i) => items.indexOf(item) !== i);
+  if (repeat >= 0) return fault('duplicate', `items[${repeat}]`);
   if (items.length === 0) return fault('tooFew', 'items');
   return valid;
 }

@@ -137,7 +137,7 @@ describe('11x5 faults', () => {
     ['11x5.fun.median', { sums: [3, 3] }, 'duplicate', 'sums'],
     ['11x5.fun.median', { sums: [] }, 'tooFew', 'sums'],
     ['11x5.twoSided.sum', { items: ['big', 'dragon'] }, 'unknownItem', 'items[1]'],
-    ['11x5.twoSided.sum', { items: ['big', 'big'] }, 'duplicate', 'items'],
+    ['11x5.twoSided.sum', { items: ['big', 'big'] }, 'duplicate', 'items[1]'],
     ['11x5.twoSided.sum', { items: ['big'], rows: [] }, 'shape', 'items'],
   ])('%s %j is refused: %s at %s', (id, selection, code, at) => {
     expect(type(id).validate(selection)).toEqual({ ok: false, fault: { code, at } });

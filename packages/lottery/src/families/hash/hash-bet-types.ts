@@ -2,7 +2,8 @@ import type { TBetType } from '../../core/bet-type.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
 import { sscStar5Direct } from '../ssc/star5-direct.ts';
-import { itemBetType } from '../../core/kit/item-bet-type.ts';
+import { itemBet } from '../../core/kit/item-bet.ts';
+import { isEven, isOdd, sideItem } from '../../core/kit/side-items.ts';
 import { deriveHashDigits } from './hash-draw.ts';
 
 /**
@@ -18,23 +19,23 @@ export const hashStar5Direct: TBetType = {
   settle: (selection, draw) => sscStar5Direct.settle(selection, deriveHashDigits(draw)),
 };
 
+const lastDigit = (draw: readonly number[]) => deriveHashDigits(draw)[4] as number;
+const half = fraction(1, 2);
+
 /**
  * 哈希尾数大小单双: the last derived digit (个, the hash's last decimal digit): 大 5-9, 小 0-4,
  * 单 / 双; each p = 1/2, no tie.
  */
-export const hashLastDigit = itemBetType({
+export const hashLastDigit = itemBet({
   id: 'hash.last.twoSided',
   family: 'hash',
   name: names('哈希尾数大小单双', 'Hash last digit big / small / odd / even'),
   group: names('尾数', 'Last digit'),
+  book: 'twoSided',
   items: [
-    { id: 'big', name: names('大', 'Big'), probability: fraction(1, 2) },
-    { id: 'small', name: names('小', 'Small'), probability: fraction(1, 2) },
-    { id: 'odd', name: names('单', 'Odd'), probability: fraction(1, 2) },
-    { id: 'even', name: names('双', 'Even'), probability: fraction(1, 2) },
+    sideItem('big', half, lastDigit, (digit) => digit >= 5),
+    sideItem('small', half, lastDigit, (digit) => digit <= 4),
+    sideItem('odd', half, lastDigit, isOdd),
+    sideItem('even', half, lastDigit, isEven),
   ],
-  winners(draw) {
-    const last = deriveHashDigits(draw)[4] as number;
-    return [last >= 5 ? 'big' : 'small', last % 2 === 1 ? 'odd' : 'even'];
-  },
 });

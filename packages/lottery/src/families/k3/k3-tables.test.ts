@@ -47,6 +47,7 @@ describe('K3 counts', () => {
     ['k3.straight.single', { items: ['123', '456'] }, 2],
     ['k3.die.guess', { rows: [[1, 6]] }, 2],
     ['k3.twoSided.sum', { items: ['big', 'small', 'odd', 'even'] }, 4],
+    ['k3.twoSided.dieCount', { items: ['1', '2', '3', '4', '5', '6'] }, 6],
   ])('%s %j counts %i', (id, selection, units) => {
     expect(type(id).validate(selection)).toEqual({ ok: true });
     expect(type(id).count(selection)).toBe(units);
@@ -89,6 +90,10 @@ describe('K3 wins', () => {
     ['k3.straight.single', { items: ['123', '234'] }, [4, 2, 3], { 234: 1 }],
     ['k3.die.guess', { rows: [[1, 6]] }, [6, 6, 6], { first: 1 }],
     ['k3.die.guess', { rows: [[1, 6]] }, [1, 6, 2], { first: 2 }],
+    // ×1 / ×2 / ×3 by how many dice show the face.
+    ['k3.twoSided.dieCount', { items: ['1', '6', '3'] }, [6, 1, 6], { once: 1, twice: 1 }],
+    ['k3.twoSided.dieCount', { items: ['4', '2'] }, [4, 4, 4], { thrice: 1 }],
+    ['k3.twoSided.dieCount', { items: ['5'] }, [1, 2, 3], {}],
   ])('%s %j against %j wins %j', (id, selection, draw, wins) => {
     expect(type(id).settle(selection, draw)).toEqual(wins);
   });
@@ -104,6 +109,8 @@ describe('K3 faults', () => {
     ['k3.threeDistinct.banker', { rows: [[1], [1, 2]] }, 'duplicate', 'rows[1]'],
     ['k3.straight.single', { items: ['135'] }, 'unknownItem', 'items[0]'],
     ['k3.triple.any', { items: [] }, 'tooFew', 'items'],
+    ['k3.twoSided.dieCount', { items: ['7'] }, 'unknownItem', 'items[0]'],
+    ['k3.twoSided.dieCount', { items: ['2', '2'] }, 'duplicate', 'items[1]'],
   ])('%s %j is refused: %s at %s', (id, selection, code, at) => {
     expect(type(id).validate(selection)).toEqual({ ok: false, fault: { code, at } });
   });

@@ -2,7 +2,7 @@ import type { TBetType } from '../../core/bet-type.ts';
 import { addFractions, fraction, type TFraction } from '../../core/fraction.ts';
 import { names, type TNames } from '../../core/names.ts';
 import { hypergeometric } from './hypergeometric.ts';
-import { itemBetType } from '../../core/kit/item-bet-type.ts';
+import { itemBet } from '../../core/kit/item-bet.ts';
 
 /**
  * KL8 two-sided 盘 bets (bocai rules): the 80 numbers split in two halves of 40 (上 01-40 / 下
@@ -29,22 +29,21 @@ const boardType = (
   name: TNames,
   [first, equal, second]: readonly [TSide, TSide, TSide],
   inFirstHalf: (ball: number) => boolean,
-): TBetType =>
-  itemBetType({
+): TBetType => {
+  const inFirst = (draw: readonly number[]) => draw.filter(inFirstHalf).length;
+  return itemBet({
     id: `keno.board.${method}`,
     family: 'keno',
     name,
     group: names('盘面', 'Halves'),
+    book: 'twoSided',
     items: [
-      { ...first, probability: moreThanTen },
-      { ...equal, probability: exactlyTen },
-      { ...second, probability: moreThanTen },
+      { ...first, probability: moreThanTen, wins: (draw) => inFirst(draw) > 10 },
+      { ...equal, probability: exactlyTen, wins: (draw) => inFirst(draw) === 10 },
+      { ...second, probability: moreThanTen, wins: (draw) => inFirst(draw) < 10 },
     ],
-    winners(draw) {
-      const x = draw.filter(inFirstHalf).length;
-      return [x > 10 ? first.id : x < 10 ? second.id : equal.id];
-    },
   });
+};
 
 /** 上下盘: 上 = more than 10 of the 20 in 01-40, 下 = more than 10 in 41-80, 中 = 10/10. */
 export const kenoUpDown = boardType(

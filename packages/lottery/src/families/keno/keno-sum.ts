@@ -1,7 +1,7 @@
-import { fraction } from '../../core/fraction.ts';
-import { names } from '../../core/names.ts';
+import { fraction, type TFraction } from '../../core/fraction.ts';
+import { names, type TNames } from '../../core/names.ts';
+import { itemBet } from '../../core/kit/item-bet.ts';
 import { chooseBig } from './hypergeometric.ts';
-import { itemBetType, tieLevel } from '../../core/kit/item-bet-type.ts';
 
 /**
  * KL8 总和 bets on the sum of the 20 numbers (210-1410, symmetric about 810 since x ↦ 81 − x
@@ -28,63 +28,91 @@ const of = (count: bigint) => fraction(count, draws);
 
 const sumOf = (draw: readonly number[]) => draw.reduce((total, ball) => total + ball, 0);
 const group = names('总和', 'Sum');
+/** 和 at 810 for the items marked `ties` (大小 and the combos), level `tie`. */
+const tie = { probability: of(drawsAt810), on: (draw: readonly number[]) => sumOf(draw) === 810 };
+/** An item judged on the sum of the 20 numbers. */
+const sumItem = (
+  id: string,
+  name: TNames,
+  probability: TFraction,
+  test: (sum: number) => boolean,
+  ties: boolean,
+) => ({ id, name, probability, wins: (draw: readonly number[]) => test(sumOf(draw)), ties });
+const odd = (sum: number) => sum % 2 === 1;
 
 /** 总和大小: 大 sum > 810, 小 sum < 810, 和 at 810. */
-export const kenoSumBigSmall = itemBetType({
+export const kenoSumBigSmall = itemBet({
   id: 'keno.sum.bigSmall',
   family: 'keno',
   name: names('总和大小', 'Sum big / small'),
   group,
+  book: 'twoSided',
   items: [
-    { id: 'big', name: names('总和大', 'Big'), probability: of(drawsAbove810) },
-    { id: 'small', name: names('总和小', 'Small'), probability: of(drawsAbove810) },
+    sumItem('big', names('总和大', 'Big'), of(drawsAbove810), (sum) => sum > 810, true),
+    sumItem('small', names('总和小', 'Small'), of(drawsAbove810), (sum) => sum < 810, true),
   ],
-  tie: of(drawsAt810),
-  winners(draw) {
-    const sum = sumOf(draw);
-    return sum === 810 ? tieLevel : [sum > 810 ? 'big' : 'small'];
-  },
+  tie,
 });
 
 /** 总和单双: parity of the sum, no tie. */
-export const kenoSumOddEven = itemBetType({
+export const kenoSumOddEven = itemBet({
   id: 'keno.sum.oddEven',
   family: 'keno',
   name: names('总和单双', 'Sum odd / even'),
   group,
+  book: 'twoSided',
   items: [
-    { id: 'odd', name: names('总和单', 'Odd'), probability: of(drawsOdd) },
-    { id: 'even', name: names('总和双', 'Even'), probability: of(draws - drawsOdd) },
+    sumItem('odd', names('总和单', 'Odd'), of(drawsOdd), odd, false),
+    sumItem('even', names('总和双', 'Even'), of(draws - drawsOdd), (sum) => !odd(sum), false),
   ],
-  winners: (draw) => [sumOf(draw) % 2 === 1 ? 'odd' : 'even'],
 });
 
 /** 总和过关: 大单 / 大双 / 小单 / 小双, 和 at 810. */
-export const kenoSumCombo = itemBetType({
+export const kenoSumCombo = itemBet({
   id: 'keno.sum.combo',
   family: 'keno',
   name: names('总和过关', 'Sum combo'),
   group,
+  book: 'twoSided',
   items: [
-    { id: 'bigOdd', name: names('总大单', 'Big odd'), probability: of(drawsAboveOdd) },
-    { id: 'bigEven', name: names('总大双', 'Big even'), probability: of(drawsAboveEven) },
-    { id: 'smallOdd', name: names('总小单', 'Small odd'), probability: of(drawsAboveOdd) },
-    { id: 'smallEven', name: names('总小双', 'Small even'), probability: of(drawsAboveEven) },
+    sumItem(
+      'bigOdd',
+      names('总大单', 'Big odd'),
+      of(drawsAboveOdd),
+      (s) => s > 810 && odd(s),
+      true,
+    ),
+    sumItem(
+      'bigEven',
+      names('总大双', 'Big even'),
+      of(drawsAboveEven),
+      (s) => s > 810 && !odd(s),
+      true,
+    ),
+    sumItem(
+      'smallOdd',
+      names('总小单', 'Small odd'),
+      of(drawsAboveOdd),
+      (s) => s < 810 && odd(s),
+      true,
+    ),
+    sumItem(
+      'smallEven',
+      names('总小双', 'Small even'),
+      of(drawsAboveEven),
+      (s) => s < 810 && !odd(s),
+      true,
+    ),
   ],
-  tie: of(drawsAt810),
-  winners(draw) {
-    const sum = sumOf(draw);
-    if (sum === 810) return tieLevel;
-    return [`${sum > 810 ? 'big' : 'small'}${sum % 2 === 1 ? 'Odd' : 'Even'}`];
-  },
+  tie,
 });
 
 /** 总和810: the sum is exactly 810 (≈ 1/227). */
-export const kenoSum810 = itemBetType({
+export const kenoSum810 = itemBet({
   id: 'keno.sum.exact810',
   family: 'keno',
   name: names('总和810', 'Sum 810'),
   group,
-  items: [{ id: 'sum810', name: names('总和810', 'Sum 810'), probability: of(drawsAt810) }],
-  winners: (draw) => (sumOf(draw) === 810 ? ['sum810'] : []),
+  book: 'twoSided',
+  items: [sumItem('sum810', names('总和810', 'Sum 810'), of(drawsAt810), (s) => s === 810, false)],
 });

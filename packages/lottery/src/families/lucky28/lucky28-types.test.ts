@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TBetType } from '../../core/bet-type.ts';
+import { fraction } from '../../core/fraction.ts';
 import { arbitraryDraw, checkBetTypeLaws } from '../../test-support/bet-type-laws.ts';
 import { deriveLucky28Draw, triplesWithSum } from './lucky28-family.ts';
 import {
@@ -9,6 +10,7 @@ import {
   lucky28Extreme,
   lucky28Pattern,
 } from './lucky28-sides.ts';
+import { lucky28Colour } from './lucky28-colour.ts';
 import { lucky28SumExact } from './lucky28-sum.ts';
 import { lucky28Types } from './lucky28-types.ts';
 
@@ -75,8 +77,26 @@ describe('lucky 28', () => {
     [[9, 0, 8], lucky28Pattern, { straight: 1 }], // 890 wraps
     [[0, 1, 9], lucky28Pattern, { straight: 1 }], // 901 wraps
     [[0, 2, 9], lucky28Pattern, {}],
+    [[1, 1, 1], lucky28Colour, { red: 1 }], // 3
+    [[0, 0, 1], lucky28Colour, { green: 1 }], // 1
+    [[9, 9, 8], lucky28Colour, { blue: 1 }], // 26
+    // 0, 13, 14, 27 have no colour: every colour bet loses.
+    [[0, 0, 0], lucky28Colour, {}],
+    [[9, 4, 0], lucky28Colour, {}],
+    [[9, 5, 0], lucky28Colour, {}],
+    [[9, 9, 9], lucky28Colour, {}],
   ])('%j: %s wins %j', (draw, type, wins) => {
     expect(type.settle(all(type), draw)).toEqual(wins);
+  });
+
+  it('波色 covers every sum but 0, 13, 14, 27 exactly once: 332 + 258 + 258 + 152 = 1000', () => {
+    expect(lucky28Colour.levels.map((level) => [level.id, level.probability])).toEqual([
+      ['red', fraction(332, 1000)],
+      ['green', fraction(258, 1000)],
+      ['blue', fraction(258, 1000)],
+    ]);
+    const grey = [0, 13, 14, 27].reduce((n, sum) => n + triplesWithSum(sum), 0);
+    expect(grey).toBe(152);
   });
 
   it('has unique ids', () => {
@@ -90,7 +110,7 @@ describe('lucky 28', () => {
     checkBetTypeLaws(lucky28SumExact, sums, arbitraryDraw(3, 0, 9, false));
   });
 
-  it.each([lucky28BigSmallOddEven, lucky28Combo, lucky28Extreme, lucky28Pattern])(
+  it.each([lucky28BigSmallOddEven, lucky28Combo, lucky28Extreme, lucky28Pattern, lucky28Colour])(
     '$id obeys the laws',
     (type) => {
       const items = fc

@@ -5,6 +5,7 @@ import {
   lucky28Extreme,
   lucky28Pattern,
 } from './lucky28-sides.ts';
+import { lucky28Colour } from './lucky28-colour.ts';
 import { lucky28SumExact } from './lucky28-sum.ts';
 
 export { deriveLucky28Draw, lucky28Family } from './lucky28-family.ts';
@@ -16,4 +17,5 @@ export const lucky28Types: readonly TBetType[] = [
   lucky28Combo,
   lucky28Extreme,
   lucky28Pattern,
+  lucky28Colour,
 ];

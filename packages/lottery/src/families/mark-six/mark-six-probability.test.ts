@@ -108,14 +108,31 @@ describe('mark six level probabilities', () => {
 
   it('agrees with a seeded sample of 200,000 draws within 5 standard errors', () => {
     const samples = 200_000;
-    /** One selection per type: one unit for number bets, every item for item bets. */
-    const selections = markSixTypes.map((type): [TBetType, TSelection, number] => {
+    /**
+     * One selection per type: one unit for number bets, every item for item bets (ties come once
+     * per item), and for 连肖 / 连尾 the marked group plus k others: 1 unit without it, k with it.
+     */
+    type TUnitsAt = (level: string) => number;
+    const selections = markSixTypes.map((type): [TBetType, TSelection, TUnitsAt] => {
       const { shape } = type;
-      if (shape.kind === 'items') return [type, { items: itemIds(type) }, shape.items.length];
+      const marked = type.levels[1]?.id ?? '';
+      if (/Link\./.test(type.id) && shape.kind === 'items') {
+        const k = Number(type.id.slice(-1));
+        const all = itemIds(type);
+        const markedItem = all[marked === 'withTail0' ? 0 : all.indexOf('horse')] as string;
+        const items = [markedItem, ...all.filter((id) => id !== markedItem).slice(0, k)];
+        return [type, { items }, (level) => (level === marked ? k : 1)];
+      }
+      if (shape.kind === 'items')
+        return [
+          type,
+          { items: itemIds(type) },
+          (level) => (level === 'tie' ? shape.items.length : 1),
+        ];
       if (shape.kind === 'rows' && shape.rows.length === 6)
-        return [type, { rows: [[1], [], [], [], [], []] }, 1];
+        return [type, { rows: [[1], [], [], [], [], []] }, () => 1];
       const k = shape.kind === 'rows' ? (shape.rows[0]?.minPicks ?? 1) : 1;
-      return [type, { rows: [range(1, k)] }, 1];
+      return [type, { rows: [range(1, k)] }, () => 1];
     });
     const wins = selections.map(() => new Map<string, number>());
     for (const draw of seededDraws(98, samples, 7, 1, 49))
@@ -126,11 +143,9 @@ describe('mark six level probabilities', () => {
             ((wins[i] as Map<string, number>).get(level) ?? 0) + units,
           );
       });
-    selections.forEach(([type, , items], i) => {
+    selections.forEach(([type, , unitsAt], i) => {
       for (const level of type.levels) {
-        // Ties come once per ticked item.
-        const units =
-          ((wins[i] as Map<string, number>).get(level.id) ?? 0) / (level.id === 'tie' ? items : 1);
+        const units = ((wins[i] as Map<string, number>).get(level.id) ?? 0) / unitsAt(level.id);
         const p = fractionToNumber(level.probability);
         expect([type.id, level.id, withinSampleError(units, samples, p)]).toEqual([
           type.id,

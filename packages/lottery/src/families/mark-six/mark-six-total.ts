@@ -1,6 +1,7 @@
 import { fraction } from '../../core/fraction.ts';
-import { names } from '../../core/names.ts';
-import { itemBetType } from '../../core/kit/item-bet-type.ts';
+import { names, type TNames } from '../../core/names.ts';
+import { itemBet } from '../../core/kit/item-bet.ts';
+import { isEven, isOdd, sumOf } from '../../core/kit/side-items.ts';
 
 /**
  * 总和 (brief §3.8): the sum of all 7 numbers (28-322, symmetric about 175): 大 ≥ 175, 小 ≤ 174,
@@ -12,19 +13,24 @@ const draws = 85_900_584;
 const drawsBig = 43_428_958;
 const drawsOdd = 42_949_280;
 
-export const markSixTotal = itemBetType({
+/** An item judged on the sum of the 7 numbers, winning `count` of the draws. */
+const sumItem = (id: string, name: TNames, count: number, test: (sum: number) => boolean) => ({
+  id,
+  name,
+  probability: fraction(count, draws),
+  wins: (draw: readonly number[]) => test(sumOf(draw)),
+});
+
+export const markSixTotal = itemBet({
   id: 'marksix.total.twoSided',
   family: 'marksix',
   name: names('总和两面', 'Total two-sided'),
   group: names('总和', 'Total'),
+  book: 'twoSided',
   items: [
-    { id: 'big', name: names('总和大', 'Big'), probability: fraction(drawsBig, draws) },
-    { id: 'small', name: names('总和小', 'Small'), probability: fraction(draws - drawsBig, draws) },
-    { id: 'odd', name: names('总和单', 'Odd'), probability: fraction(drawsOdd, draws) },
-    { id: 'even', name: names('总和双', 'Even'), probability: fraction(draws - drawsOdd, draws) },
+    sumItem('big', names('总和大', 'Big'), drawsBig, (sum) => sum >= 175),
+    sumItem('small', names('总和小', 'Small'), draws - drawsBig, (sum) => sum <= 174),
+    sumItem('odd', names('总和单', 'Odd'), drawsOdd, isOdd),
+    sumItem('even', names('总和双', 'Even'), draws - drawsOdd, isEven),
   ],
-  winners(draw) {
-    const sum = draw.reduce((total, ball) => total + ball, 0);
-    return [sum >= 175 ? 'big' : 'small', sum % 2 === 1 ? 'odd' : 'even'];
-  },
 });

@@ -2,7 +2,7 @@ import type { TBetType } from '../../core/bet-type.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
 import { chooseBig } from '../keno/hypergeometric.ts';
-import { itemBetType } from '../../core/kit/item-bet-type.ts';
+import { itemBet } from '../../core/kit/item-bet.ts';
 import { specialOf, zodiacOf, zodiacs, type TZodiac } from './mark-six-family.ts';
 
 const group = names('生肖', 'Zodiac');
@@ -13,17 +13,18 @@ const group = names('生肖', 'Zodiac');
  * its animal, no tie.
  */
 export const markSixSpecialZodiac = (yearAnimal: TZodiac): TBetType =>
-  itemBetType({
+  itemBet({
     id: 'marksix.zodiac.special',
     family: 'marksix',
     name: names('特肖', 'Special zodiac'),
     group,
+    book: 'twoSided',
     items: zodiacs.map(({ id, name }) => ({
       id,
       name,
       probability: fraction(id === yearAnimal ? 5 : 4, 49),
+      wins: (draw) => zodiacOf(specialOf(draw), yearAnimal) === id,
     })),
-    winners: (draw) => [zodiacOf(specialOf(draw), yearAnimal)],
   });
 
 /**
@@ -32,18 +33,19 @@ export const markSixSpecialZodiac = (yearAnimal: TZodiac): TBetType =>
  * 1 − C(45, 7)/C(49, 7) ≈ 0.4717 for the others (4 numbers).
  */
 export const markSixAnyZodiac = (yearAnimal: TZodiac): TBetType =>
-  itemBetType({
+  itemBet({
     id: 'marksix.zodiac.any',
     family: 'marksix',
     name: names('一肖', 'Zodiac in draw'),
     group,
+    book: 'twoSided',
     items: zodiacs.map(({ id, name }) => {
       const others = id === yearAnimal ? 44 : 45;
       return {
         id,
         name,
         probability: fraction(chooseBig(49, 7) - chooseBig(others, 7), chooseBig(49, 7)),
+        wins: (draw: readonly number[]) => draw.some((ball) => zodiacOf(ball, yearAnimal) === id),
       };
     }),
-    winners: (draw) => [...new Set(draw.map((ball) => zodiacOf(ball, yearAnimal)))],
   });
