@@ -100,3 +100,12 @@ export {
 export { markSixTypesFor } from './families/mark-six/mark-six-types.ts';
 export { deriveHashDraw, isBlockHash } from './families/hash/hash-types.ts';
 export { deriveLucky28Draw } from './families/lucky28/lucky28-types.ts';
+export { bytesToHex, hexToBytes, hmacSha256Hex, sha256Hex } from './core/sha256.ts';
+export {
+  commitmentOf,
+  drawFromSeed,
+  miaoMiaoDraw,
+  verifyDraw,
+  type TDrawProof,
+  type TVerification,
+} from './fairness/provably-fair.ts';

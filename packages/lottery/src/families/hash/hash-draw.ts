@@ -1,6 +1,6 @@
 import type { TFamily } from '../../core/family.ts';
 import { names } from '../../core/names.ts';
-import { sha256Hex } from './sha256.ts';
+import { sha256Hex } from '../../core/sha256.ts';
 
 /**
  * 哈希彩 (category 93): the winning number is a 64-hex block hash, bound to the issue in advance
