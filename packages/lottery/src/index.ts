@@ -109,3 +109,21 @@ export {
   type TDrawProof,
   type TVerification,
 } from './fairness/provably-fair.ts';
+export {
+  assertIssueSchedule,
+  dateOfDayNumber,
+  dayNumberOf,
+  issueAt,
+  issuesOfDay,
+  type TCounterBase,
+  type TIssueSchedule,
+  type TScheduledIssue,
+} from './schedule/issue-schedule.ts';
+export {
+  compareSerials,
+  defaultOldIssueLength,
+  drawScheduleState,
+  type TDrawScheduleOptions,
+  type TDrawScheduleState,
+  type TIssueTimes,
+} from './schedule/draw-schedule-state.ts';
