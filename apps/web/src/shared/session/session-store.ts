@@ -56,5 +56,3 @@ export const useSessionStore = create<TSessionState>((set, get) => ({
     set({ session: null });
   },
 }));
-
-export const sessionStore = useSessionStore;

@@ -1,3 +1,4 @@
+import { firstLevel } from '../../core/kit/bet-head.ts';
 import type { TBetType, TWins } from '../../core/bet-type.ts';
 import { choose, combinations, product } from '../../core/combinatorics.ts';
 import { fraction } from '../../core/fraction.ts';
@@ -6,7 +7,6 @@ import { fault, valid } from '../../core/selection.ts';
 import { rowsOf, validateRows } from '../../core/validate-rows.ts';
 import { anyGroupName } from './any-checkbox.ts';
 import { sscPositions } from './ssc-family.ts';
-import { firstPrize } from './window-rule.ts';
 
 /**
  * 任二 / 任三 / 任四 直选复式: five rows, any may be empty, at least k filled. Every k-subset of the
@@ -28,7 +28,7 @@ export function anyDirectType(k: 2 | 3 | 4): TBetType {
       rows: sscPositions.map((label) => ({ label, minPicks: 0, maxPicks: 10 })),
       balls: { min: 0, max: 9 },
     },
-    levels: [firstPrize(fraction(1, 10 ** k))],
+    levels: [firstLevel(fraction(1, 10 ** k))],
     validate(selection) {
       if (selection.positions !== undefined) return fault('shape', 'positions');
       const rows = validateRows(selection, { rows: 5, min: 0, max: 9, minPicks: 0 });

@@ -1,9 +1,10 @@
+import { firstLevel } from '../../core/kit/bet-head.ts';
 import type { TWins } from '../../core/bet-type.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
 import { rowsOf, validateRows } from '../../core/validate-rows.ts';
 import { patternOf } from './window-patterns.ts';
-import { firstPrize, type TWindowRule } from './window-rule.ts';
+import { type TWindowRule } from './window-rule.ts';
 import { itemsOf, validateItems } from './window-validate.ts';
 
 /** 和值尾数: tail digits; a unit wins when the window's digit sum mod 10 is it. p = 1/10 (18). */
@@ -16,7 +17,7 @@ export const sumTailRule: TWindowRule = {
     rows: [{ label: names('尾数', 'Tail'), minPicks: 1, maxPicks: 10 }],
     balls: { min: 0, max: 9 },
   }),
-  levels: [firstPrize(fraction(1, 10))],
+  levels: [firstLevel(fraction(1, 10))],
   validate: (selection) => validateRows(selection, { rows: 1, min: 0, max: 9 }),
   count: (selection) => rowsOf(selection)[0]?.length ?? 0,
   *expand(selection) {

@@ -1,9 +1,10 @@
+import { firstLevel } from '../../core/kit/bet-head.ts';
 import type { TWins } from '../../core/bet-type.ts';
 import { product } from '../../core/combinatorics.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
 import { rowsOf, validateRows } from '../../core/validate-rows.ts';
-import { firstPrize, type TWindowRule } from './window-rule.ts';
+import { type TWindowRule } from './window-rule.ts';
 import { digitsOfEntry, entriesOf, validateEntries } from './window-validate.ts';
 
 const sameDigits = (picks: readonly number[], digits: readonly number[]) =>
@@ -23,7 +24,7 @@ export function directRule(size: number): TWindowRule {
       rows: labels.map((label) => ({ label, minPicks: 1, maxPicks: 10 })),
       balls: { min: 0, max: 9 },
     }),
-    levels: [firstPrize(fraction(1, 10 ** size))],
+    levels: [firstLevel(fraction(1, 10 ** size))],
     validate: (selection) => validateRows(selection, { rows: size, min: 0, max: 9 }),
     count: (selection) => rowsOf(selection).reduce((units, row) => units * row.length, 1),
     *expand(selection) {
@@ -43,7 +44,7 @@ export function singleRule(size: number): TWindowRule {
     method: 'single',
     name: names('直选单式', 'direct, typed'),
     shape: () => ({ kind: 'entries', length: size, balls: { min: 0, max: 9 }, group: false }),
-    levels: [firstPrize(fraction(1, 10 ** size))],
+    levels: [firstLevel(fraction(1, 10 ** size))],
     validate: (selection) => validateEntries(selection, { length: size }),
     count: (selection) => entriesOf(selection).length,
     *expand(selection) {

@@ -34,12 +34,6 @@ export interface TWindow {
   readonly positions: readonly number[];
 }
 
-export const firstPrize = (probability: TPrizeLevel['probability']): TPrizeLevel => ({
-  id: 'first',
-  name: names('一等奖', 'Prize'),
-  probability,
-});
-
 /** The bet type of `rule` on a fixed window: id `family.window.method`, e.g. `ssc.back3.direct`. */
 export function windowBetType(
   family: TFamilyId,

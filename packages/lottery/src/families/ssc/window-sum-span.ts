@@ -1,8 +1,9 @@
+import { firstLevel } from '../../core/kit/bet-head.ts';
 import type { TWins } from '../../core/bet-type.ts';
 import { product } from '../../core/combinatorics.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
-import { firstPrize, type TWindowRule } from './window-rule.ts';
+import { type TWindowRule } from './window-rule.ts';
 import { sumsOf, validateSums } from './window-validate.ts';
 
 const allDigits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -49,7 +50,7 @@ function measureRule(size: 2 | 3, measure: TMeasure): TWindowRule {
       max: measure.max,
       label: names(measure.zh.slice(2), measure.method),
     }),
-    levels: [firstPrize(fraction(1, 10 ** size))],
+    levels: [firstLevel(fraction(1, 10 ** size))],
     validate: (selection) => validateSums(selection, 0, measure.max),
     count: (selection) => sumsOf(selection).reduce((units, v) => units + measure.count(v), 0),
     *expand(selection) {
