@@ -15,3 +15,7 @@ export * from './account/account-schemas.ts';
 export * from './wallet/wallet-schemas.ts';
 export * from './agent/privilege-schemas.ts';
 export * from './agent/agent-schemas.ts';
+export * from './lottery/game-info-schemas.ts';
+export * from './lottery/game-data-schemas.ts';
+export * from './lottery/draw-history-schemas.ts';
+export * from './lottery/draw-proof-schemas.ts';

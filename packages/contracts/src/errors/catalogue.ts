@@ -15,7 +15,7 @@ const define = (code: number, status: number, en: string, zh: string): TErrorDef
 /**
  * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
  * thousands: 1xxx request and site, 2xxx authentication and sessions, 3xxx registration and
- * account. Messages may hold `{placeholders}` filled when the error is raised.
+ * account, 4xxx lottery games, issues and draws. Messages may hold `{placeholders}` filled when the error is raised.
  */
 export const errorCatalogue = {
   Internal: define(1000, 500, 'Internal Server Error', '服务器内部错误'),
@@ -127,6 +127,34 @@ export const errorCatalogue = {
   InviteCodeInvalid: define(3003, 400, 'The invite code is not valid', '邀请码无效'),
   RegistrationClosed: define(3004, 403, 'Registration is closed', '暂停注册'),
   OldPasswordWrong: define(3005, 400, 'The current password is wrong', '原密码错误'),
+  GameNotFound: define(4001, 404, 'No such lottery game', '没有这个彩种'),
+  IssueNotFound: define(4002, 404, 'No such issue of this game', '该彩种没有这一期'),
+  IssueNotDrawn: define(4003, 409, 'This issue has not been drawn yet', '本期尚未开奖'),
+  ManualResultNotAllowed: define(
+    4004,
+    409,
+    'Results of this game are not entered by hand',
+    '此彩种不接受手动录入开奖号码',
+  ),
+  WinningNumberInvalid: define(
+    4005,
+    400,
+    'The winning number is not valid: {detail}',
+    '开奖号码无效：{detail}',
+  ),
+  IssueAlreadyFinal: define(
+    4006,
+    409,
+    'This issue is already drawn or cancelled',
+    '本期已开奖或已取消',
+  ),
+  IssueNotDue: define(4007, 409, 'This issue has not reached its draw time', '本期尚未到开奖时间'),
+  NotInstantGame: define(
+    4008,
+    400,
+    'This game is not an instant (MiaoMiao) game',
+    '此彩种不是秒秒彩',
+  ),
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

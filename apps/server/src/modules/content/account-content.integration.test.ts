@@ -27,8 +27,8 @@ describe('demo content (seedDemo)', () => {
         ],
       },
       {
-        GameId: 2,
-        GameCode: 'JSSC',
+        GameId: 10,
+        GameCode: 'JSPK10',
         Title: '极速赛车开奖直播',
         Content: '每天晚间直播，点击进入投注。',
         NotifyTimes: [{ Start: 70_200_000, End: 86_400_000 }],

@@ -8,7 +8,7 @@ export const demoAnnouncements = [
   { title: '新游戏上线', content: '极速赛车现已上线，欢迎体验。' },
 ] as const;
 
-/** Demo games are not in a games table yet; ids and codes are the ones the demo data uses. */
+/** Live notices of games of the default catalogue (migration 0007_lottery.sql). */
 export const demoLiveNotifications = [
   {
     gameId: 1,
@@ -21,8 +21,8 @@ export const demoLiveNotifications = [
     ],
   },
   {
-    gameId: 2,
-    gameCode: 'JSSC',
+    gameId: 10,
+    gameCode: 'JSPK10',
     title: '极速赛车开奖直播',
     content: '每天晚间直播，点击进入投注。',
     windows: [{ startMs: 19 * hourMs + 30 * 60_000, endMs: 24 * hourMs }],
