@@ -127,3 +127,13 @@ export {
   type TDrawScheduleState,
   type TIssueTimes,
 } from './schedule/draw-schedule-state.ts';
+export {
+  drawnFormatOf,
+  fairIssueDraw,
+  formatNumbers,
+  issueNumberText,
+  originalFormatOf,
+  parseIssueResult,
+  winningFromOriginal,
+  type TIssueNumberText,
+} from './fairness/issue-draw.ts';
