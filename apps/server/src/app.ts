@@ -12,6 +12,9 @@ import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
+import { drawEventPublisher } from './modules/lottery/draw-events.ts';
+import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { AppError } from './platform/errors.ts';
@@ -82,14 +85,26 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     return reply.status(status).send(body);
   });
 
+  const hub = createProductHub({
+    sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
+    ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
+    logger: app.log,
+    now: () => deps.clock.now(),
+  });
+  const realtime = realtimeOf(hub);
+  app.decorate('realtime', realtime);
+  const onIssueFinal = drawEventPublisher({ db: deps.db, realtime });
+
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess }),
+    ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal }),
     ...contentRoutes(deps),
     ...accountRoutes(deps),
     ...walletRoutes(deps),
     ...agentRoutes(deps),
+    ...lotteryRoutes(deps),
   ];
   const check = (
     request: Parameters<typeof bearerTokenOf>[0],
@@ -97,14 +112,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   ) => authenticate(authDeps, bearerTokenOf(request), access);
   for (const route of routes) registerRoute(app, route, check);
 
-  const hub = createProductHub({
-    sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
-    ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
-    logger: app.log,
-    now: () => deps.clock.now(),
-  });
   void app.register(signalRFastifyPlugin, { hub, path: '/Hub' });
-  app.decorate('realtime', realtimeOf(hub));
 
   const openApi = buildOpenApiDocument(routes, 'Lottery platform API');
   app.get('/api/docs', { config: { bypassSiteGuard: true } }, async () => openApi);

@@ -7,6 +7,10 @@ import { readConfig } from './config.ts';
 import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
+import { createDrawScheduler } from './jobs/draw-scheduler.ts';
+import { drawEventPublisher } from './modules/lottery/draw-events.ts';
+import { createSandboxChain } from './modules/lottery/sources/sandbox-chain.ts';
+import { createSandboxFeed } from './modules/lottery/sources/sandbox-feed.ts';
 import { randomIds, systemClock } from './platform/clock.ts';
 import { loadTokenSecret } from './platform/token-secret.ts';
 
@@ -48,6 +52,17 @@ if (config.seedDemo && (await seedDemo(db))) {
   app.log.info({ accounts: demoAccounts.map((a) => a.loginId) }, 'demo accounts created');
 }
 
+// No real chain node or results feed is reachable from here: the sandbox ones stand in (README
+// "Games and draws"); a deployment passes its adapters here instead.
+const scheduler = createDrawScheduler({
+  db,
+  clock: systemClock,
+  blockSource: createSandboxChain({ db, clock: systemClock }),
+  resultSources: [createSandboxFeed({ db, clock: systemClock })],
+  onIssueFinal: drawEventPublisher({ db, realtime: app.realtime }),
+  logger: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -55,6 +70,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  await scheduler.stop();
   await app.close();
   await hubBackplane?.close();
   await db.close();
@@ -64,6 +80,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ host: config.host, port: config.port });
+scheduler.start();
 if (config.seedDemo) {
   console.log(
     [

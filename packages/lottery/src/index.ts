@@ -137,3 +137,11 @@ export {
   winningFromOriginal,
   type TIssueNumberText,
 } from './fairness/issue-draw.ts';
+export {
+  drawStatistics,
+  hotColdLength,
+  type TBallStatistics,
+  type THistoryStatistics,
+  type TPositionStatistics,
+  type TRoadStreak,
+} from './helpers/draw-statistics.ts';

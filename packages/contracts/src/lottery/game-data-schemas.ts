@@ -17,12 +17,10 @@ export const ZFamily = z
   .object({ Id: z.string(), Name: ZNames, Draw: ZDrawFormat })
   .meta({ id: 'Family' });
 
-export const ZProfitGroup = z
-  .object({ Id: z.number().int(), Name: ZNames })
-  .meta({
-    id: 'ProfitGroup',
-    description: 'Categories reported together (profit reports, dividends)',
-  });
+export const ZProfitGroup = z.object({ Id: z.number().int(), Name: ZNames }).meta({
+  id: 'ProfitGroup',
+  description: 'Categories reported together (profit reports, dividends)',
+});
 
 export const ZCategory = z
   .object({

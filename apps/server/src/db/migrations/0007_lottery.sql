@@ -157,3 +157,10 @@ VALUES
    0, 300000, 288, 15, 'YYYYMMDD-NNN'),
   (14, 'JND28', 204, 'lucky28', '幸运28', 'Lucky 28', 'fair', '{twoSided}', 140,
    0, 210000, 411, 15, 'YYYYMMDD-NNN');
+
+-- Live notices (0004_content.sql) predate the catalogue; each links to a game's bet page.
+ALTER TABLE live_notifications
+  ADD CONSTRAINT live_notifications_game FOREIGN KEY (game_id) REFERENCES lottery_games (id);
+
+-- Draw history by business date (DrawHistory/Search with a date).
+CREATE INDEX lottery_issues_by_date ON lottery_issues (game_id, business_date);
