@@ -110,7 +110,9 @@ export const ZGameInfo = z
     WaitingIssue: z
       .boolean()
       .optional()
-      .describe('True when the current issue has not started (or there is none)'),
+      .describe(
+        'True when the current issue has not started, or there is none (never for instant games)',
+      ),
     StartTimestamp: ZEpochMs.optional().describe('Current issue start'),
     EndTimestamp: ZEpochMs.optional().describe('Current issue close (the seal)'),
     CountdownLength: z
