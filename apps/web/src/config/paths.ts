@@ -14,4 +14,10 @@ export const paths = {
   },
   ipRestricted: { getHref: () => '/IPRestricted' },
   bet: { getHref: (gameId: number | string) => `/Bet/${encodeURIComponent(String(gameId))}` },
+  announcement: { getHref: () => '/Announcement' },
+  drawLobby: { getHref: () => '/DrawLobby' },
+  drawHistory: {
+    getHref: (gameId: number | string) => `/DrawHistory/${encodeURIComponent(String(gameId))}`,
+  },
+  blockChainHash: { getHref: () => '/BlockChainHash' },
 } as const;

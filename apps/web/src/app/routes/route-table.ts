@@ -25,7 +25,10 @@ export type TScreenKey =
   | 'LinkFailure'
   | 'ErrorMsg'
   | 'IPRestricted'
-  | 'Home';
+  | 'Home'
+  | 'DrawLobby'
+  | 'DrawHistory'
+  | 'BlockChainHash';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -65,6 +68,9 @@ export const routeTable: readonly TRouteEntry[] = [
   { path: '/DepositQrcode', access: 'loggedIn', screen: null },
 
   shellRoute('/', 'Home'),
+  shellRoute('/DrawHistory/:id', 'DrawHistory'),
+  shellRoute('/DrawLobby', 'DrawLobby'),
+  shellRoute('/BlockChainHash', 'BlockChainHash'),
   ...[
     '/Announcement',
     '/DownLoadCenterAndAFK',
@@ -85,8 +91,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/BetRecord',
     '/ScheduleRecord',
     '/CashFlowRecord',
-    '/DrawHistory/:id',
-    '/DrawLobby',
     '/ProfitReport',
     '/Deposit',
     '/DepositRecord',
@@ -104,7 +108,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/Lucky7SlotActivity',
     '/RedPackRainActivity',
     '/LionKingContest',
-    '/BlockChainHash',
     '/IFrame',
   ].map((path) => shellRoute(path)),
   shellRoute('/Bet/:id', null, { betClientTemplate: 'Bet' }),

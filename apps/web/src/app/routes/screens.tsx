@@ -10,7 +10,10 @@ export const screens: Record<TScreenKey, LazyExoticComponent<ComponentType>> = {
   LinkFailure: lazy(() => import('../../features/status-pages/link-failure-page.tsx')),
   ErrorMsg: lazy(() => import('../../features/status-pages/error-msg-page.tsx')),
   IPRestricted: lazy(() => import('../../features/status-pages/ip-restricted-page.tsx')),
-  Home: lazy(() => import('../../features/home/home-page.tsx')),
+  Home: lazy(() => import('../../features/draws/pages/home-page.tsx')),
+  DrawLobby: lazy(() => import('../../features/draws/pages/draw-lobby-page.tsx')),
+  DrawHistory: lazy(() => import('../../features/draws/pages/draw-history-page.tsx')),
+  BlockChainHash: lazy(() => import('../../features/draws/pages/block-chain-hash-page.tsx')),
 };
 
 export const NotAvailableScreen = lazy(

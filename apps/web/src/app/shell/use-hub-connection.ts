@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshPrivileges } from '../../features/user-info/load-user-info.ts';
 import { isWinNotice, showWinNotice, toast } from '../../shared/notices/notices-store.ts';
+import { setCurrentHub } from '../../shared/realtime/current-hub.ts';
 import { createProductHub } from '../../shared/realtime/product-hub.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 
 /**
  * One hub connection while a user is logged in (SPEC §4): win popups, toasts and the privilege
- * push of SPEC §7 arrive on it. Screens join their groups through the same connection later.
+ * push of SPEC §7 arrive on it. Screens join their groups and listen through the same
+ * connection, published in shared/realtime/current-hub.ts.
  */
 export function useHubConnection() {
   const queryClient = useQueryClient();
@@ -29,7 +31,11 @@ export function useHubConnection() {
     hub.on('UserInfoPrivileges', () => {
       void refreshPrivileges(queryClient, useUserInfo.getState().update).catch(() => undefined);
     });
+    setCurrentHub(hub);
     hub.start();
-    return () => void hub.stop();
+    return () => {
+      setCurrentHub(null);
+      void hub.stop();
+    };
   }, [userName, queryClient]);
 }
