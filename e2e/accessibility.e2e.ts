@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage } from './harness/browser.ts';
+import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,6 +20,9 @@ const publicPages = [
   '/LinkFailure',
 ];
 
+/** Screens behind login that show draws (issue #7). */
+const drawPages = ['/', '/DrawLobby', '/DrawHistory/2', '/BlockChainHash'];
+
 interface TAxeViolation {
   id: string;
   impact: string | null;
@@ -35,6 +38,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** axe-core's serious and critical violations on the page as it is now. */
+async function severeViolations(page: Page, label: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  const severe = (violations as TAxeViolation[]).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  if (severe.length > 0) console.log(label, describeViolations(severe));
+  return severe.map((v) => `${v.impact} ${v.id}`);
+}
+
 describe('accessibility of the public pages (axe-core)', () => {
   it.each(publicPages)('%s has no serious or critical violations', async (path) => {
     const page = await openPage(browser, baseUrl);
@@ -43,17 +60,24 @@ describe('accessibility of the public pages (axe-core)', () => {
       await page.locator('h1, h2').first().waitFor();
       // Let the site title and logos (fetched after the first render) arrive too.
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
-          .axe;
-        return (await axe.run()).violations;
-      });
-      const severe = (violations as TAxeViolation[]).filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      if (severe.length > 0) console.log(path, describeViolations(severe));
-      expect(severe.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+      expect(await severeViolations(page, path)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('accessibility of the draw pages (axe-core)', () => {
+  it('the lobby, draw lobby, draw history and hash pages have no serious or critical violations', async () => {
+    const page = await openPage(browser, baseUrl);
+    try {
+      await logInInBrowser(page, 'demoplayer2');
+      for (const path of drawPages) {
+        await page.goto(path);
+        await page.locator('main h1, main h2').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await severeViolations(page, path)).toEqual([]);
+      }
     } finally {
       await page.context().close();
     }

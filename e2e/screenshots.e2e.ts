@@ -19,6 +19,12 @@ const viewports: Record<string, BrowserContextOptions> = {
   desktop: { viewport: { width: 1366, height: 768 } },
 };
 
+const drawScreens = [
+  ['draw-lobby', '/DrawLobby'],
+  ['draw-history', '/DrawHistory/2'],
+  ['block-chain-hash', '/BlockChainHash'],
+] as const;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -39,6 +45,12 @@ describe('screenshots', () => {
       await logInInBrowser(page, 'demoplayer');
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: join(outDir, `home-${name}.png`), fullPage: true });
+      for (const [file, path] of drawScreens) {
+        await page.goto(path);
+        await page.locator('main h1, main h2').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(outDir, `${file}-${name}.png`), fullPage: true });
+      }
     } finally {
       await page.context().close();
     }

@@ -1,0 +1,86 @@
+import type { TGameInfoResponse } from '@lottery/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, apiLogIn } from './harness/api.ts';
+import { demoPassword, launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const jsssc = { id: 2, name: '极速时时彩' }; // the 1-minute in-house SSC, sealed 5 s before its draw
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await openPage(browser, baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The issue the game is on now, by the server (the same call the lobby makes). */
+async function currentIssue() {
+  const token = await apiLogIn(baseUrl, 'demoplayer2', demoPassword);
+  const info = await apiCall<TGameInfoResponse>(baseUrl, 'POST', '/api/LotteryGame/Info', {
+    token,
+    body: { GameIdList: [jsssc.id], Countdown: true },
+  });
+  const issue = info[String(jsssc.id)]?.CurrentIssue;
+  if (!issue) throw new Error('the 1-minute game has no current issue');
+  return issue;
+}
+
+describe('draws in Chromium', () => {
+  it('counts the lobby down to the seal and shows the new result pushed by the hub, without a reload', async () => {
+    const hubFrames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (new URL(ws.url()).pathname === '/Hub')
+        ws.on('framereceived', (frame) => hubFrames.push(String(frame.payload)));
+    });
+    await logInInBrowser(page, 'demoplayer');
+    const card = page.locator('.game-card', { has: page.getByRole('link', { name: jsssc.name }) });
+    await card.locator('.draw-countdown').waitFor();
+    const issue = await currentIssue();
+    // From here the page can learn the result only from the hub: game-info calls fail, and a
+    // reload would drop this marker.
+    await page.route('**/api/LotteryGame/Info', (route) => route.abort());
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const msToDraw = issue.DrawTimeStamp - Date.now();
+
+    await expect
+      .poll(() => card.getAttribute('data-phase'), { timeout: msToDraw + 5_000, interval: 200 })
+      .toMatch(/^(sealed|drawing)$/);
+    await expect
+      .poll(() => card.locator('.last-result').textContent(), { timeout: 20_000, interval: 250 })
+      .toContain(issue.SerialNumber);
+    await page.unroute('**/api/LotteryGame/Info');
+
+    // Playwright reports WebSocket frames a little after the page has handled them.
+    const pushed = () =>
+      hubFrames.some(
+        (frame) => frame.includes('"ReceiveWinningNumber"') && frame.includes(issue.SerialNumber),
+      );
+    await expect.poll(pushed, { timeout: 5_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    // Every ball of the result is on the card.
+    expect(await card.locator('.last-result').textContent()).toMatch(/\d/);
+  }, 120_000);
+
+  it('shows the draw history with its trend chart and a verified in-house draw', async () => {
+    await page.goto(`/DrawHistory/${jsssc.id}`);
+    const verify = page.getByRole('button', { name: /^验证第/ }).first();
+    await verify.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain('✓');
+    expect(await dialog.textContent()).not.toContain('✗');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: '走势图' }).click();
+    const chart = page.locator('svg.trend-chart');
+    await chart.waitFor();
+    expect(await chart.locator('g[role="row"][data-serial]').count()).toBeGreaterThan(0);
+    // The statistics rows under the chart (hits, omission, longest omission).
+    expect(await chart.textContent()).toContain('当前遗漏');
+  }, 60_000);
+});
