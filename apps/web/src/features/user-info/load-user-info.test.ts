@@ -28,6 +28,13 @@ const answers: Record<string, unknown> = {
   '/api/VIPnew/GetPlayerVIPInfo': { Level: 1, LevelName: 'VIP1' },
   '/api/Telegram/GetTelegramBotConfig': { BotUserName: 'bot', BotAuthDomain: 'example.com' },
   '/api/Annoucement/GetUnreadAnnouncementCount': { Count: 2 },
+  '/api/LotteryGame/Data': {
+    Families: [],
+    Categories: [],
+    ProfitGroups: [],
+    Games: [],
+    BetTypes: [],
+  },
   '/api/Wallet/GetWalletAmount': { WalletAmount: 10000 },
 };
 const merchantPath = '/api/Merchant/GetMerchantCode';

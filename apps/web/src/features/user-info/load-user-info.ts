@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { gameDataQuery } from '../../shared/lottery/game-data-query.ts';
 import { userInfoCalls } from './api/user-info-calls.ts';
 import type { TUserInfo } from '../../shared/user-info/user-info-store.ts';
 
@@ -23,8 +24,8 @@ const fetchCached = <T>(queryClient: QueryClient, call: TCachedCall<T>): Promise
 
 /**
  * SPEC §4 order: the required items (user init from the session, merchant code), then the
- * parallel set, then the wallet, then marked initialised. The lottery game data joins the
- * parallel set when the game catalogue exists.
+ * parallel set (the lottery game data among them, kept in the query cache for the session), then
+ * the wallet, then marked initialised.
  */
 export async function loadUserInfo({
   queryClient,
@@ -81,6 +82,7 @@ export async function loadUserInfo({
       update({ telegramBot: { botUserName: b.BotUserName, botAuthDomain: b.BotAuthDomain } }),
     ),
     get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
+    queryClient.fetchQuery(gameDataQuery),
   ]);
 
   await refreshWalletAmount(queryClient, update);

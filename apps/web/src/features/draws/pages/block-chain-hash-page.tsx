@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGameData } from '../api/get-game-data.ts';
+import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { HashExplainer } from '../components/hash-explainer.tsx';
 import { HashRecentIssues } from '../components/hash-recent-issues.tsx';
 import { HashVerifier } from '../components/hash-verifier.tsx';

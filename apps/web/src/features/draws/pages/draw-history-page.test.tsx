@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
-import { gameDataQuery } from '../api/get-game-data.ts';
+import { gameDataQuery } from '../../../shared/lottery/game-data-query.ts';
 import {
   catalogueEntry,
   day0,

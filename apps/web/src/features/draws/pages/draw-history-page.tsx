@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useGameData } from '../api/get-game-data.ts';
+import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { DrawHistoryView } from '../components/draw-history-view.tsx';
 import { GameScheduleStrip } from '../components/game-schedule-strip.tsx';
 import { QueryStatus } from '../components/query-status.tsx';

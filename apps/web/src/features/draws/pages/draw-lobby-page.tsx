@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scheduledGames, useGameData } from '../api/get-game-data.ts';
+import { useGameData } from '../../../shared/lottery/game-data-query.ts';
+import { scheduledGames } from '../logic/scheduled-games.ts';
 import { DrawLobbyItem } from '../components/draw-lobby-item.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { useGameSchedules } from '../hooks/use-game-schedules.ts';

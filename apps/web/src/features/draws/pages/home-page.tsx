@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
-import { useGameData } from '../api/get-game-data.ts';
+import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { AnnouncementTicker } from '../components/announcement-ticker.tsx';
 import { GameLobby } from '../components/game-lobby.tsx';
 import { QueryStatus } from '../components/query-status.tsx';

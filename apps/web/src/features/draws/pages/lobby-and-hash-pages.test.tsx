@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
-import { gameDataQuery } from '../api/get-game-data.ts';
+import { gameDataQuery } from '../../../shared/lottery/game-data-query.ts';
 import { catalogueEntry, day0, drawn, gameData, infoAt } from '../testing/draws-fixtures.ts';
 import { fakeHub } from '../testing/fake-hub.ts';
 import {
