@@ -48,7 +48,7 @@ const app = buildApp({
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
-if (config.seedDemo && (await seedDemo(db))) {
+if (config.seedDemo && (await seedDemo(db, systemClock.now()))) {
   app.log.info({ accounts: demoAccounts.map((a) => a.loginId) }, 'demo accounts created');
 }
 

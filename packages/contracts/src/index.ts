@@ -19,3 +19,4 @@ export * from './lottery/game-info-schemas.ts';
 export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';
 export * from './lottery/draw-proof-schemas.ts';
+export * from './wallet/cash-flow-types.ts';

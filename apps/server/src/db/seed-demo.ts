@@ -38,7 +38,7 @@ export const demoAccounts = [
  * Demo accounts for a fresh development database; never run in production. Returns false when
  * they already exist (the database is not fresh).
  */
-export async function seedDemo(db: TDatabase): Promise<boolean> {
+export async function seedDemo(db: TDatabase, nowMs: number): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     if ((await findUserIdByLoginId(tx, 'demoadmin')) !== null) return false;
@@ -55,7 +55,7 @@ export async function seedDemo(db: TDatabase): Promise<boolean> {
       const created = await createUser(tx, user);
       if (!created.ok) throw new Error(`demo account ${account.loginId}: ${created.taken} taken`);
       ids.set(account.loginId, created.userId);
-      await fundDemoWallet(tx, created.userId, account.balance);
+      await fundDemoWallet(tx, created.userId, account.balance, nowMs);
     }
     const demoAgentId = ids.get('demoagent');
     if (demoAgentId === undefined) throw new Error('the demo agent was not created');

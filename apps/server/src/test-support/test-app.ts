@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { TDatabase } from '../db/database.ts';
 import { createUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { openSession } from '../modules/auth/sessions.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
+import { auditLedger, post } from '../modules/wallet/ledger.ts';
 import type { TRole } from '../platform/route.ts';
 import { createManualClock, type TManualClock } from './manual-clock.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -47,6 +48,8 @@ export interface TTestApp {
    * single-session rule ends it, and returns its token; for tests of ending "all other" sessions.
    */
   openExtraSession(userId: number): Promise<{ sessionId: string; token: string }>;
+  /** Moves `thousandths` from the house into (or, negative, out of) the user's main wallet. */
+  fund(userId: number, thousandths: bigint): Promise<void>;
 }
 
 let accountCounter = 0;
@@ -125,7 +128,28 @@ export function useTestApp(): TTestApp {
         });
         return { sessionId, token: await tokens.sign({ sessionId, userId }, clock.now()) };
       },
+      async fund(userId, thousandths) {
+        const posted = await db.transaction((tx) =>
+          post(tx, {
+            kind: 'test_funding',
+            at: clock.now(),
+            postings: [
+              { account: { userId, kind: 'player' }, amount: thousandths, cashFlowType: 901 },
+              { account: 'house', amount: -thousandths },
+            ],
+          }),
+        );
+        if (!posted.ok) throw new Error(`funding user ${userId}: ${posted.error}`);
+      },
     } satisfies TTestApp);
+  });
+  // Every integration test leaves a sound ledger (reliability targets 1 and 2).
+  afterEach(async () => {
+    if (!handle.db) return;
+    expect(await auditLedger(handle.db)).toEqual({
+      unbalancedTransactions: [],
+      inconsistentAccounts: [],
+    });
   });
   afterAll(async () => {
     await handle.app?.close();

@@ -15,7 +15,7 @@ const define = (code: number, status: number, en: string, zh: string): TErrorDef
 /**
  * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
  * thousands: 1xxx request and site, 2xxx authentication and sessions, 3xxx registration and
- * account, 4xxx lottery games, issues and draws. Messages may hold `{placeholders}` filled when the error is raised.
+ * account, 4xxx lottery games, issues and draws, 5xxx wallet and bets. Messages may hold `{placeholders}` filled when the error is raised.
  */
 export const errorCatalogue = {
   Internal: define(1000, 500, 'Internal Server Error', '服务器内部错误'),
@@ -149,6 +149,19 @@ export const errorCatalogue = {
     '本期已开奖或已取消',
   ),
   IssueNotDue: define(4007, 409, 'This issue has not reached its draw time', '本期尚未到开奖时间'),
+  InsufficientFunds: define(5001, 400, 'The balance is not enough', '余额不足'),
+  IdempotencyKeyMissing: define(
+    5002,
+    400,
+    'This request needs an Idempotency-Key header of 16 to 100 characters',
+    '此请求需要 16 至 100 个字符的 Idempotency-Key 请求头',
+  ),
+  IdempotencyKeyReused: define(
+    5003,
+    409,
+    'This request key was already used for a different request',
+    '此请求编号已用于另一个请求',
+  ),
   NotInstantGame: define(
     4008,
     400,

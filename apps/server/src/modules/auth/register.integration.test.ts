@@ -38,7 +38,8 @@ describe('POST /api/Register/Register', () => {
     });
     expect(refreshed.statusCode).toBe(200);
     const [row] = await t.db.query<{ parent_id: number | null; balance: bigint; qq: string }>(
-      `SELECT u.parent_id, w.balance, u.qq FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.login_id = $1`,
+      `SELECT u.parent_id, a.balance, u.qq FROM users u
+         JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'player' WHERE u.login_id = $1`,
       [input.LoginId],
     );
     expect(row).toEqual({ parent_id: null, balance: 0n, qq: '123456' });

@@ -9,7 +9,7 @@ const t = useTestApp();
 
 describe('demo content (seedDemo)', () => {
   beforeAll(async () => {
-    expect(await seedDemo(t.db)).toBe(true);
+    expect(await seedDemo(t.db, t.clock.now())).toBe(true);
   });
 
   it('GET /api/LiveNotify/LotteryLiveNotifyInfo lists notices with windows in ms of the day', async () => {

@@ -8,11 +8,10 @@ describe('POST /api/Wallet/GetWalletAmount', () => {
   it('answers the balance as a number with the exact thousandths', async () => {
     const { userId, loginId } = await t.createAccount();
     const token = await t.login(loginId);
+    let balance = 0n;
     const amountFor = async (thousandths: bigint) => {
-      await t.db.query(`UPDATE wallets SET balance = $2 WHERE user_id = $1`, [
-        userId,
-        thousandths.toString(),
-      ]);
+      if (thousandths !== balance) await t.fund(userId, thousandths - balance);
+      balance = thousandths;
       const response = await t.call('POST', '/api/Wallet/GetWalletAmount', { token });
       expect(response.statusCode).toBe(200);
       return response.body;
@@ -26,7 +25,7 @@ describe('POST /api/Wallet/GetWalletAmount', () => {
 
   it("answers the caller's own wallet, not another account's", async () => {
     const rich = await t.createAccount();
-    await t.db.query(`UPDATE wallets SET balance = 70000 WHERE user_id = $1`, [rich.userId]);
+    await t.fund(rich.userId, 70_000n);
     const { loginId } = await t.createAccount();
     const token = await t.login(loginId);
     const response = await t.call('POST', '/api/Wallet/GetWalletAmount', { token });

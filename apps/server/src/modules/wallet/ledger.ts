@@ -1,0 +1,211 @@
+import type { TQueryable } from '../../db/database.ts';
+import { fail, succeed, type TResult } from '../../platform/result.ts';
+
+/**
+ * The double-entry ledger (migration 0008_ledger.sql): the only writer of balances. A ledger
+ * transaction is a list of postings that sum to zero; post() applies them in the caller's database
+ * transaction, so the balances and the entries explaining them commit together or not at all.
+ *
+ * Locking: every account a transaction touches is locked in ascending id order before any balance
+ * changes (SELECT … ORDER BY id FOR UPDATE), so two transactions over the same accounts cannot
+ * deadlock. Balances are changed by one guarded UPDATE (balance + delta ≥ 0 for every account but
+ * the house); when it cannot apply every change, post() returns InsufficientFunds and the caller
+ * MUST roll its database transaction back (transactionResult does): the rows it did change stay
+ * changed until then.
+ */
+
+export type TUserAccountKind =
+  'player' | 'bonus' | 'bet_holds' | 'schedule_holds' | 'pending_withdrawals';
+
+/** A user's account of a kind, or the operator's house account. */
+export type TAccountRef = { userId: number; kind: TUserAccountKind } | 'house';
+
+export interface TPosting {
+  account: TAccountRef;
+  /** Thousandths; positive credits the account, negative debits it; never zero. */
+  amount: bigint;
+  /** The player statement's type (packages/contracts cashFlowTypes); omit on the house. */
+  cashFlowType?: number;
+  memo?: string;
+}
+
+export interface TLedgerTransaction {
+  kind: string;
+  reference?: string;
+  at: number;
+  postings: readonly TPosting[];
+}
+
+export interface TPosted {
+  transactionId: bigint;
+  /** Balance of every account touched, after the transaction, keyed by accountKey. */
+  balances: ReadonlyMap<string, bigint>;
+}
+
+export const accountKey = (ref: TAccountRef) =>
+  ref === 'house' ? 'house' : `${ref.userId}:${ref.kind}`;
+
+/** Ids of the accounts, created on first use (a user's holds appear with their first bet). */
+async function accountIds(
+  tx: TQueryable,
+  refs: readonly TAccountRef[],
+): Promise<Map<string, bigint>> {
+  const users = refs.filter((ref) => ref !== 'house');
+  const rows = await tx.query<{ id: bigint; user_id: number | null; kind: string }>(
+    `WITH wanted AS (
+       SELECT DISTINCT * FROM unnest($1::int[], $2::text[]) AS w(user_id, kind)
+     ), created AS (
+       INSERT INTO ledger_accounts (user_id, kind) SELECT user_id, kind FROM wanted
+       ON CONFLICT DO NOTHING RETURNING id, user_id, kind
+     )
+     SELECT id, user_id, kind FROM created
+     UNION ALL
+     SELECT a.id, a.user_id, a.kind FROM ledger_accounts a
+       JOIN wanted w ON a.user_id = w.user_id AND a.kind = w.kind
+     UNION ALL
+     SELECT id, user_id, kind FROM ledger_accounts WHERE kind = 'house' AND $3`,
+    [users.map((ref) => ref.userId), users.map((ref) => ref.kind), refs.includes('house')],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.user_id === null ? 'house' : `${row.user_id}:${row.kind}`,
+      BigInt(row.id),
+    ]),
+  );
+}
+
+/** Applies a balanced transaction (see the header). Throws on an unbalanced or empty one. */
+export async function post(
+  tx: TQueryable,
+  transaction: TLedgerTransaction,
+): Promise<TResult<TPosted>> {
+  const { postings } = transaction;
+  if (postings.length === 0) throw new RangeError('a ledger transaction has postings');
+  if (postings.some((posting) => posting.amount === 0n))
+    throw new RangeError('a posting moves a non-zero amount');
+  if (postings.reduce((sum, posting) => sum + posting.amount, 0n) !== 0n)
+    throw new RangeError('the postings of a ledger transaction sum to zero');
+
+  const ids = await accountIds(
+    tx,
+    postings.map((posting) => posting.account),
+  );
+  const idOf = (ref: TAccountRef) => {
+    const id = ids.get(accountKey(ref));
+    if (id === undefined) throw new Error(`no ledger account ${accountKey(ref)}`);
+    return id;
+  };
+  const perAccount = new Map<bigint, { delta: bigint; count: number }>();
+  for (const posting of postings) {
+    const id = idOf(posting.account);
+    const total = perAccount.get(id) ?? { delta: 0n, count: 0 };
+    perAccount.set(id, { delta: total.delta + posting.amount, count: total.count + 1 });
+  }
+  const sorted = [...perAccount.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (sorted.length > 1)
+    await tx.query(
+      'SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+      [sorted],
+    );
+  const updated = await tx.query<{ id: bigint; balance: bigint; version: bigint }>(
+    `UPDATE ledger_accounts a
+        SET balance = a.balance + d.delta, version = a.version + d.n
+       FROM unnest($1::bigint[], $2::bigint[], $3::int[]) AS d(id, delta, n)
+      WHERE a.id = d.id AND (a.kind = 'house' OR a.balance + d.delta >= 0)
+      RETURNING a.id, a.balance, a.version`,
+    [
+      sorted,
+      sorted.map((id) => perAccount.get(id)?.delta ?? 0n),
+      sorted.map((id) => perAccount.get(id)?.count ?? 0),
+    ],
+  );
+  if (updated.length !== sorted.length) return fail('InsufficientFunds');
+
+  // Each entry's balance after it and its account version, walking back from the final state.
+  const after = new Map(updated.map((row) => [BigInt(row.id), { ...row }]));
+  const lines = [...postings].reverse().map((posting) => {
+    const id = idOf(posting.account);
+    const state = after.get(id);
+    if (!state) throw new Error(`account ${id} was not updated`);
+    const line = { id, posting, balance: state.balance, version: state.version };
+    state.balance -= posting.amount;
+    state.version -= 1n;
+    return line;
+  });
+  lines.reverse();
+
+  const [created] = await tx.query<{ id: bigint }>(
+    'INSERT INTO ledger_transactions (kind, reference, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [transaction.kind, transaction.reference ?? null, transaction.at],
+  );
+  if (!created) throw new Error('the ledger transaction was not recorded');
+  await tx.query(
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount, cash_flow_type, memo,
+                                 balance_after, account_version, created_at)
+     SELECT $1, * , $8 FROM unnest($2::bigint[], $3::bigint[], $4::smallint[], $5::text[],
+                                   $6::bigint[], $7::bigint[])`,
+    [
+      created.id,
+      lines.map((line) => line.id),
+      lines.map((line) => line.posting.amount),
+      lines.map((line) => line.posting.cashFlowType ?? null),
+      lines.map((line) => line.posting.memo ?? null),
+      lines.map((line) => line.balance),
+      lines.map((line) => line.version),
+      transaction.at,
+    ],
+  );
+  const balances = new Map<string, bigint>();
+  for (const [key, id] of ids) {
+    const row = updated.find((candidate) => BigInt(candidate.id) === id);
+    if (row) balances.set(key, BigInt(row.balance));
+  }
+  return succeed({ transactionId: BigInt(created.id), balances });
+}
+
+/** The balance of one account (0 for an account never used). */
+export async function balanceOf(tx: TQueryable, ref: TAccountRef): Promise<bigint> {
+  const [row] =
+    ref === 'house'
+      ? await tx.query<{ balance: bigint }>(
+          `SELECT balance FROM ledger_accounts WHERE kind = 'house'`,
+        )
+      : await tx.query<{ balance: bigint }>(
+          'SELECT balance FROM ledger_accounts WHERE user_id = $1 AND kind = $2',
+          [ref.userId, ref.kind],
+        );
+  return BigInt(row?.balance ?? 0n);
+}
+
+/**
+ * The ledger audit (reliability targets 1 and 2): the ids of transactions whose entries do not sum
+ * to zero and of accounts whose balance is not the sum of their entries or whose entry history is
+ * not contiguous. Both lists are empty on a sound ledger.
+ */
+export async function auditLedger(
+  db: TQueryable,
+): Promise<{ unbalancedTransactions: bigint[]; inconsistentAccounts: bigint[] }> {
+  const unbalanced = await db.query<{ id: bigint }>(
+    `SELECT transaction_id AS id FROM ledger_entries GROUP BY transaction_id
+     HAVING sum(amount) <> 0`,
+  );
+  const inconsistent = await db.query<{ id: bigint }>(
+    `SELECT a.id FROM ledger_accounts a
+       LEFT JOIN (SELECT account_id, sum(amount) AS total, count(*) AS n,
+                         max(account_version) AS top
+                    FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
+      WHERE a.balance <> coalesce(e.total, 0) OR a.version <> coalesce(e.n, 0)
+         OR a.version <> coalesce(e.top, 0)
+     UNION
+     SELECT e.account_id FROM ledger_entries e
+       JOIN ledger_entries p ON p.account_id = e.account_id
+                            AND p.account_version = e.account_version - 1
+      WHERE p.balance_after + e.amount <> e.balance_after
+     UNION
+     SELECT account_id FROM ledger_entries WHERE account_version = 1 AND balance_after <> amount`,
+  );
+  return {
+    unbalancedTransactions: unbalanced.map((row) => BigInt(row.id)),
+    inconsistentAccounts: inconsistent.map((row) => BigInt(row.id)),
+  };
+}

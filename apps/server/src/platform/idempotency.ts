@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { errorCatalogue } from '@lottery/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { TDatabase, TQueryable } from '../db/database.ts';
+import { fail, type TFailure, type TResult } from './result.ts';
+
+/**
+ * Idempotency keys for money-moving requests (Stripe's contract, reliability targets 9-11), in the
+ * one database transaction of the request (Brandur's advice when the work is all local):
+ *
+ * 1. INSERT the key (per user) first. A concurrent request with the same key blocks on the
+ *    primary key until this one commits, then finds the stored answer: concurrent retries make
+ *    one effect and all get the same answer.
+ * 2. A stored key with another route or request body is refused (IdempotencyKeyReused, 409).
+ * 3. Otherwise the work runs behind a savepoint. Its answer is stored with the key: a success, or
+ *    a refusal, whose work is rolled back to the savepoint first. A refused key stays refused,
+ *    even when a retry would now succeed (the client makes a new key for a new attempt).
+ * 4. A replay answers what was stored, in the language of the replaying request.
+ *
+ * Requests refused before the handler (a malformed body) store nothing, and so does an unexpected
+ * error, which rolls everything back: the client may retry with the same key.
+ */
+
+export const idempotencyHeader = 'idempotency-key';
+const keyPattern = /^[\x21-\x7e]{16,100}$/;
+
+type TStored = { ok: true; value: unknown } | TFailure;
+
+/** JSON with bigints kept exact: {"$bigint": "123"}. */
+const encode = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'bigint' ? { $bigint: item.toString() } : item,
+  );
+const decode = (text: string): unknown =>
+  JSON.parse(text, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && '$bigint' in item
+      ? BigInt((item as { $bigint: string }).$bigint)
+      : item,
+  );
+
+/** Key order does not change a request's identity. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+const hashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(encode(canonical(body)) ?? 'null')
+    .digest('hex');
+
+/** The key of a request, from its Idempotency-Key header, if well formed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[idempotencyHeader];
+  return typeof header === 'string' && keyPattern.test(header) ? header : null;
+}
+
+export interface TIdempotentCall {
+  userId: number;
+  key: string | null;
+  route: string;
+  body: unknown;
+  at: number;
+}
+
+/** Runs `work` once per (user, key); see the header. */
+export async function idempotent<T>(
+  db: TDatabase,
+  call: TIdempotentCall,
+  work: (tx: TQueryable) => Promise<TResult<T>>,
+): Promise<TResult<T>> {
+  const { key } = call;
+  if (key === null) return fail('IdempotencyKeyMissing');
+  const requestHash = hashOf(call.body);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (user_id, key, route, request_hash, status, response, created_at)
+       VALUES ($1, $2, $3, $4, 0, 'null', $5) ON CONFLICT DO NOTHING RETURNING key`,
+      [call.userId, key, call.route, requestHash, call.at],
+    );
+    if (claimed.length === 0) {
+      const [stored] = await tx.query<{ route: string; request_hash: string; response: unknown }>(
+        'SELECT route, request_hash, response::text AS response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+        [call.userId, key],
+      );
+      if (!stored || stored.route !== call.route || stored.request_hash !== requestHash)
+        return fail('IdempotencyKeyReused');
+      return decode(String(stored.response)) as TResult<T>;
+    }
+    await tx.query('SAVEPOINT idempotent_work');
+    const result = await work(tx);
+    if (!result.ok) await tx.query('ROLLBACK TO SAVEPOINT idempotent_work');
+    const stored: TStored = result.ok ? { ok: true, value: result.value } : result;
+    await tx.query(
+      `UPDATE idempotency_keys SET status = $3, response = $4::jsonb
+        WHERE user_id = $1 AND key = $2`,
+      [call.userId, key, result.ok ? 200 : errorCatalogue[result.error].status, encode(stored)],
+    );
+    return result;
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Cash-flow types: the kinds of lines on a player's statement (SPEC §3 lists "hundreds of codes"
+ * without their values; these are ours). Grouped by hundreds: 1xx betting, 2xx rebates, 3xx
+ * deposits and withdrawals, 9xx adjustments.
+ */
+export const cashFlowTypes = {
+  bet: 101,
+  betCancelRefund: 102,
+  prize: 103,
+  issueCancelRefund: 104,
+  scheduleHold: 111,
+  scheduleRelease: 112,
+  selfRebate: 201,
+  agentRebate: 202,
+  deposit: 301,
+  withdraw: 302,
+  openingBalance: 900,
+  demoFunding: 901,
+} as const;
+
+export type TCashFlowTypeName = keyof typeof cashFlowTypes;
+export type TCashFlowType = (typeof cashFlowTypes)[TCashFlowTypeName];
