@@ -65,7 +65,10 @@ export async function apiRequest<T>(
   if (response.ok) return parsed as T;
   const errorBody =
     parsed && typeof parsed === 'object' && 'Code' in parsed ? (parsed as TErrorBody) : null;
-  environment.onFailure({ status: response.status, body: errorBody, apiPath });
+  // A 401 to a call sent without the current token (before login, or by a session that has
+  // ended or been replaced since) says nothing about the session the user has now.
+  const staleRefusal = response.status === 401 && (token === null || token !== environment.token());
+  if (!staleRefusal) environment.onFailure({ status: response.status, body: errorBody, apiPath });
   throw new ApiError(response.status, errorBody, apiPath);
 }
 
