@@ -56,6 +56,10 @@ export function openPostgres(connectionString: string, maxConnections = 10): TDa
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server closed (a restart, a terminated backend) is reported here; the
+  // pool has already dropped it and the next query opens a new one. Unhandled, it would end the
+  // process.
+  pool.on('error', () => undefined);
   const wrap = (client: pg.Pool | pg.PoolClient): TQueryable => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, [...params]);

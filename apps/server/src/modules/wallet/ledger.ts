@@ -66,12 +66,25 @@ async function accountIds(
      SELECT id, user_id, kind FROM ledger_accounts WHERE kind = 'house' AND $3`,
     [users.map((ref) => ref.userId), users.map((ref) => ref.kind), refs.includes('house')],
   );
-  return new Map(
+  const ids = new Map(
     rows.map((row) => [
       row.user_id === null ? 'house' : `${row.user_id}:${row.kind}`,
       BigInt(row.id),
     ]),
   );
+  // An account another transaction created meanwhile: our INSERT waited for its commit and did
+  // nothing, but this statement's snapshot predates it; a new statement sees it.
+  const late = users.filter((ref) => !ids.has(accountKey(ref)));
+  if (late.length > 0) {
+    const found = await tx.query<{ id: bigint; user_id: number; kind: string }>(
+      `SELECT a.id, a.user_id, a.kind FROM ledger_accounts a
+         JOIN unnest($1::int[], $2::text[]) AS w(user_id, kind)
+           ON a.user_id = w.user_id AND a.kind = w.kind`,
+      [late.map((ref) => ref.userId), late.map((ref) => ref.kind)],
+    );
+    for (const row of found) ids.set(`${row.user_id}:${row.kind}`, BigInt(row.id));
+  }
+  return ids;
 }
 
 /** Applies a balanced transaction (see the header). Throws on an unbalanced or empty one. */
