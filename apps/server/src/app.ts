@@ -10,11 +10,15 @@ import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
+import { betRoutes } from './modules/bet/bet-routes.ts';
+import { reportRoutes } from './modules/bet/report-routes.ts';
+import { scheduleRoutes } from './modules/bet/schedules/schedule-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
+import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { AppError } from './platform/errors.ts';
@@ -103,8 +107,12 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...contentRoutes(deps),
     ...accountRoutes(deps),
     ...walletRoutes(deps),
+    ...cashFlowRoutes(deps),
+    ...reportRoutes(deps),
     ...agentRoutes(deps),
     ...lotteryRoutes(deps),
+    ...betRoutes(deps),
+    ...scheduleRoutes(deps),
   ];
   const check = (
     request: Parameters<typeof bearerTokenOf>[0],

@@ -8,6 +8,9 @@ import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
 import { createDrawScheduler } from './jobs/draw-scheduler.ts';
+import { createOutboxRelay } from './jobs/outbox-relay.ts';
+import { createScheduleWorker } from './jobs/schedule-worker.ts';
+import { createSettlementWorker } from './jobs/settlement-worker.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createSandboxChain } from './modules/lottery/sources/sandbox-chain.ts';
 import { createSandboxFeed } from './modules/lottery/sources/sandbox-feed.ts';
@@ -52,6 +55,24 @@ if (config.seedDemo && (await seedDemo(db, systemClock.now()))) {
   app.log.info({ accounts: demoAccounts.map((a) => a.loginId) }, 'demo accounts created');
 }
 
+// Win notices leave through the outbox; settlement prompts the relay when it has written some,
+// and the scheduler prompts settlement when it has drawn or cancelled an issue.
+const outboxRelay = createOutboxRelay({
+  db,
+  realtime: app.realtime,
+  clock: systemClock,
+  logger: app.log,
+});
+const settlement = createSettlementWorker({
+  db,
+  clock: systemClock,
+  logger: app.log,
+  onSettled: outboxRelay.sendSoon,
+});
+const publishDraw = drawEventPublisher({ db, realtime: app.realtime });
+// Chained bets: places each plan's issues as they open, stops and finishes plans.
+const schedules = createScheduleWorker({ db, clock: systemClock, logger: app.log });
+
 // No real chain node or results feed is reachable from here: the sandbox ones stand in (README
 // "Games and draws"); a deployment passes its adapters here instead.
 const scheduler = createDrawScheduler({
@@ -59,7 +80,10 @@ const scheduler = createDrawScheduler({
   clock: systemClock,
   blockSource: createSandboxChain({ db, clock: systemClock }),
   resultSources: [createSandboxFeed({ db, clock: systemClock })],
-  onIssueFinal: drawEventPublisher({ db, realtime: app.realtime }),
+  onIssueFinal: async (gameId, row) => {
+    settlement.settleSoon();
+    await publishDraw(gameId, row);
+  },
   logger: app.log,
 });
 
@@ -71,6 +95,9 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await scheduler.stop();
+  await settlement.stop();
+  await schedules.stop();
+  await outboxRelay.stop();
   await app.close();
   await hubBackplane?.close();
   await db.close();
@@ -81,6 +108,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ host: config.host, port: config.port });
 scheduler.start();
+settlement.start();
+schedules.start();
+outboxRelay.start();
 if (config.seedDemo) {
   console.log(
     [

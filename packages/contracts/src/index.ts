@@ -20,3 +20,6 @@ export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';
 export * from './lottery/draw-proof-schemas.ts';
 export * from './wallet/cash-flow-types.ts';
+export * from './bet/bet-schemas.ts';
+export * from './bet/report-schemas.ts';
+export * from './bet/schedule-schemas.ts';

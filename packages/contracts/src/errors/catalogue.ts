@@ -162,6 +162,148 @@ export const errorCatalogue = {
     'This request key was already used for a different request',
     '此请求编号已用于另一个请求',
   ),
+  /** Bet/Place refusals (51xx), in the order they are checked; a refused cart writes nothing. */
+  BetGameMaintain: define(5101, 409, 'This game is under maintenance', '该彩种维护中'),
+  BetGameOffline: define(5102, 409, 'This game is offline', '该彩种已下线'),
+  BetGameOfficialOffline: define(
+    5103,
+    409,
+    'This game is stopped by its official draw',
+    '该彩种官方已停售',
+  ),
+  BetIssueRequired: define(
+    5104,
+    400,
+    'Bets on this game are placed on an issue: IssueSerialNumber is missing',
+    '此彩种须按期投注：缺少期号',
+  ),
+  BetNoIssueForInstant: define(
+    5105,
+    400,
+    'MiaoMiao games draw each bet at once and take no issue number',
+    '秒秒彩即投即开，不需要期号',
+  ),
+  BetIssueNotOpen: define(5106, 409, 'Issue {issue} is not on sale yet', '第 {issue} 期尚未开售'),
+  /** The seal (封单) has passed, or the issue is already drawn or cancelled. */
+  BetIssueSealed: define(5107, 409, 'Issue {issue} is closed for bets', '第 {issue} 期已封单'),
+  BetDisabled: define(5108, 403, 'Betting is disabled for this account', '此账号已被禁止投注'),
+  BetTypeNotSold: define(
+    5109,
+    400,
+    'Ticket {ticket}: this game does not sell bet type {betType}',
+    '第 {ticket} 注：此彩种没有玩法 {betType}',
+  ),
+  /** Field names the broken part of the selection (Tickets.N.Selection.rows[2], ...). */
+  BetSelectionInvalid: define(
+    5110,
+    400,
+    'Ticket {ticket}: the selection is not valid ({fault} at {at})',
+    '第 {ticket} 注：选号无效（{fault}，位置 {at}）',
+  ),
+  BetBookNotOffered: define(
+    5111,
+    400,
+    'Ticket {ticket}: {betType} is not sold on the {book} book of this game',
+    '第 {ticket} 注：此彩种的 {book} 盘不卖 {betType}',
+  ),
+  BetGroupTooHigh: define(
+    5112,
+    400,
+    'Ticket {ticket}: prize group {group} is above your own ({userGroup})',
+    '第 {ticket} 注：奖金组 {group} 高于您的奖金组（{userGroup}）',
+  ),
+  BetMultipleTooHigh: define(
+    5113,
+    400,
+    'Ticket {ticket}: the multiple may be at most {maxMultiple}',
+    '第 {ticket} 注：倍数最多为 {maxMultiple}',
+  ),
+  BetStakeTooHigh: define(
+    5114,
+    400,
+    'Ticket {ticket}: the stake per unit may be at most {maxStake}',
+    '第 {ticket} 注：每注金额最多为 {maxStake}',
+  ),
+  BetIssueStakeLimit: define(
+    5115,
+    400,
+    'Your stake on one issue may not pass {limit} (already staked: {staked})',
+    '单期投注总额不能超过 {limit}（已投注 {staked}）',
+  ),
+  /** Bet/Cancel refusals. */
+  TicketNotFound: define(5120, 404, 'You have no such ticket', '没有这张注单'),
+  TicketNotOpen: define(
+    5121,
+    409,
+    'This ticket is already settled or cancelled',
+    '此注单已结算或已撤单',
+  ),
+  TicketSealed: define(
+    5122,
+    409,
+    'The issue of this ticket is closed: it can no longer be cancelled',
+    '此注单的期号已封单，不能撤单',
+  ),
+  /** Reports and statements (52xx): a range of site dates, both ends included. */
+  ReportDateRangeInvalid: define(
+    5201,
+    400,
+    'The date range is not valid: the end date is before the start date or not a date',
+    '日期范围无效：结束日期早于开始日期或不是有效日期',
+  ),
+  ReportDateRangeTooLong: define(
+    5202,
+    400,
+    'A report covers at most {days} days',
+    '报表最多查询 {days} 天',
+  ),
+  /** Chained bets (53xx): Bet/Schedule and Bet/StopSchedule; a refused plan writes nothing. */
+  ScheduleInstantGame: define(
+    5301,
+    400,
+    'MiaoMiao games draw each bet at once: they have no issues to chain',
+    '秒秒彩即投即开，不能追号',
+  ),
+  ScheduleIssueNotFound: define(
+    5302,
+    404,
+    'Issue {issue} of this game does not exist',
+    '该彩种没有第 {issue} 期',
+  ),
+  ScheduleIssueClosed: define(5303, 409, 'Issue {issue} is closed for bets', '第 {issue} 期已封单'),
+  ScheduleIssueRepeated: define(5304, 400, 'Issue {issue} is listed twice', '第 {issue} 期重复'),
+  ScheduleIssuesOutOfOrder: define(
+    5305,
+    400,
+    'Issue {issue} is listed after an issue drawn later: list the issues in schedule order',
+    '第 {issue} 期排在更晚开奖的期号之后：请按开奖顺序排列期号',
+  ),
+  ScheduleNotEnoughIssues: define(
+    5306,
+    409,
+    'Only {available} issues are on sale ahead; the plan asks for {count}',
+    '目前只有 {available} 期可追号，计划需要 {count} 期',
+  ),
+  ScheduleMultipleTooHigh: define(
+    5307,
+    400,
+    'Issue {issue}: the multiple {multiple} is above {max}',
+    '第 {issue} 期：倍数 {multiple} 超过 {max}',
+  ),
+  /** A plan's issue whose ticket would now cost other than its hold (the rules changed meanwhile). */
+  ScheduleIssuePriceChanged: define(
+    5308,
+    409,
+    'Issue {issue}: the ticket now costs {amount}, not the {held} held for it',
+    '第 {issue} 期：注单现价 {amount}，与冻结的 {held} 不符',
+  ),
+  ScheduleNotFound: define(5310, 404, 'You have no such chained bet', '没有这个追号计划'),
+  ScheduleNotRunning: define(
+    5311,
+    409,
+    'This chained bet is already finished or stopped',
+    '此追号计划已结束或已停止',
+  ),
   NotInstantGame: define(
     4008,
     400,

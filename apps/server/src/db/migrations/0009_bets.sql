@@ -33,6 +33,7 @@ CREATE TABLE bet_schedules (
   finished_at bigint
 );
 CREATE INDEX bet_schedules_user ON bet_schedules (user_id, created_at DESC);
+CREATE INDEX bet_schedules_running ON bet_schedules (id) WHERE state = 'running';
 
 -- One row per issue of a plan: its multiple and amount, and the ticket once placed.
 CREATE TABLE bet_schedule_issues (
@@ -87,6 +88,19 @@ CREATE TABLE bet_tickets (
 );
 CREATE INDEX bet_tickets_open ON bet_tickets (game_id, issue_serial, id) WHERE state = 0;
 CREATE INDEX bet_tickets_user ON bet_tickets (user_id, created_at DESC, id DESC);
+CREATE INDEX bet_tickets_schedule ON bet_tickets (schedule_id) WHERE schedule_id IS NOT NULL;
+
+-- Each player's stake on each issue (tickets placed minus tickets the player cancelled), kept by
+-- placement and cancel: the limit max_stake_per_issue is checked against one row, locked by the
+-- bet, rather than a sum over the player's tickets that grows with every bet. No foreign keys:
+-- it is written by every bet.
+CREATE TABLE bet_issue_stakes (
+  user_id integer NOT NULL,
+  game_id integer NOT NULL,
+  issue_serial text NOT NULL,
+  amount bigint NOT NULL CHECK (amount >= 0),
+  PRIMARY KEY (user_id, game_id, issue_serial)
+);
 
 -- Rebates paid for a ticket, one row per beneficiary: the primary key makes each paid once.
 CREATE TABLE bet_rebates (
@@ -97,6 +111,12 @@ CREATE TABLE bet_rebates (
   created_at bigint NOT NULL,
   PRIMARY KEY (ticket_id, user_id)
 );
+
+CREATE INDEX bet_rebates_user ON bet_rebates (user_id, created_at);
+
+-- Issues waiting for settlement (the settlement worker's poll).
+CREATE INDEX lottery_issues_unsettled ON lottery_issues (draw_at)
+  WHERE settled_at IS NULL AND state IN ('drawn', 'cancelled');
 
 -- Side effects (hub pushes) written in the transaction of the change they announce, sent after
 -- commit by a relay that marks them sent; dedupe_key makes a repeat write a no-op.

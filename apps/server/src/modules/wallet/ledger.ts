@@ -7,8 +7,9 @@ import { fail, succeed, type TResult } from '../../platform/result.ts';
  * transaction, so the balances and the entries explaining them commit together or not at all.
  *
  * Locking: every account a transaction touches is locked in ascending id order before any balance
- * changes (SELECT … ORDER BY id FOR UPDATE), so two transactions over the same accounts cannot
- * deadlock. Balances are changed by one guarded UPDATE (balance + delta ≥ 0 for every account but
+ * changes (SELECT … ORDER BY id FOR UPDATE, the statement that also finds their ids), so two
+ * transactions over the same accounts cannot deadlock. Three statements in all: lock, update,
+ * record (the transaction row and its entries together). Balances are changed by one guarded UPDATE (balance + delta ≥ 0 for every account but
  * the house); when it cannot apply every change, post() returns InsufficientFunds and the caller
  * MUST roll its database transaction back (transactionResult does): the rows it did change stay
  * changed until then.
@@ -45,46 +46,44 @@ export interface TPosted {
 export const accountKey = (ref: TAccountRef) =>
   ref === 'house' ? 'house' : `${ref.userId}:${ref.kind}`;
 
-/** Ids of the accounts, created on first use (a user's holds appear with their first bet). */
-async function accountIds(
+/**
+ * Ids of the accounts, each row locked, in ascending id order (one statement). A user's account
+ * used for the first time (holds appear with the first bet) is created, then all are locked
+ * again: that new statement also sees an account another transaction created meanwhile.
+ */
+async function lockAccounts(
   tx: TQueryable,
   refs: readonly TAccountRef[],
 ): Promise<Map<string, bigint>> {
-  const users = refs.filter((ref) => ref !== 'house');
-  const rows = await tx.query<{ id: bigint; user_id: number | null; kind: string }>(
-    `WITH wanted AS (
-       SELECT DISTINCT * FROM unnest($1::int[], $2::text[]) AS w(user_id, kind)
-     ), created AS (
-       INSERT INTO ledger_accounts (user_id, kind) SELECT user_id, kind FROM wanted
-       ON CONFLICT DO NOTHING RETURNING id, user_id, kind
-     )
-     SELECT id, user_id, kind FROM created
-     UNION ALL
-     SELECT a.id, a.user_id, a.kind FROM ledger_accounts a
-       JOIN wanted w ON a.user_id = w.user_id AND a.kind = w.kind
-     UNION ALL
-     SELECT id, user_id, kind FROM ledger_accounts WHERE kind = 'house' AND $3`,
-    [users.map((ref) => ref.userId), users.map((ref) => ref.kind), refs.includes('house')],
-  );
-  const ids = new Map(
+  const users = [
+    ...new Map(
+      refs.filter((ref) => ref !== 'house').map((ref) => [accountKey(ref), ref] as const),
+    ).values(),
+  ];
+  const withHouse = refs.includes('house');
+  const lock = () =>
+    tx.query<{ id: bigint; user_id: number | null; kind: string }>(
+      `SELECT id, user_id, kind FROM ledger_accounts
+        WHERE (user_id, kind) IN (SELECT * FROM unnest($1::int[], $2::text[]))
+           OR (kind = 'house' AND $3)
+        ORDER BY id FOR UPDATE`,
+      [users.map((ref) => ref.userId), users.map((ref) => ref.kind), withHouse],
+    );
+  let rows = await lock();
+  if (rows.length < users.length + (withHouse ? 1 : 0)) {
+    await tx.query(
+      `INSERT INTO ledger_accounts (user_id, kind)
+       SELECT * FROM unnest($1::int[], $2::text[]) ON CONFLICT DO NOTHING`,
+      [users.map((ref) => ref.userId), users.map((ref) => ref.kind)],
+    );
+    rows = await lock();
+  }
+  return new Map(
     rows.map((row) => [
       row.user_id === null ? 'house' : `${row.user_id}:${row.kind}`,
       BigInt(row.id),
     ]),
   );
-  // An account another transaction created meanwhile: our INSERT waited for its commit and did
-  // nothing, but this statement's snapshot predates it; a new statement sees it.
-  const late = users.filter((ref) => !ids.has(accountKey(ref)));
-  if (late.length > 0) {
-    const found = await tx.query<{ id: bigint; user_id: number; kind: string }>(
-      `SELECT a.id, a.user_id, a.kind FROM ledger_accounts a
-         JOIN unnest($1::int[], $2::text[]) AS w(user_id, kind)
-           ON a.user_id = w.user_id AND a.kind = w.kind`,
-      [late.map((ref) => ref.userId), late.map((ref) => ref.kind)],
-    );
-    for (const row of found) ids.set(`${row.user_id}:${row.kind}`, BigInt(row.id));
-  }
-  return ids;
 }
 
 /** Applies a balanced transaction (see the header). Throws on an unbalanced or empty one. */
@@ -99,7 +98,7 @@ export async function post(
   if (postings.reduce((sum, posting) => sum + posting.amount, 0n) !== 0n)
     throw new RangeError('the postings of a ledger transaction sum to zero');
 
-  const ids = await accountIds(
+  const ids = await lockAccounts(
     tx,
     postings.map((posting) => posting.account),
   );
@@ -115,11 +114,6 @@ export async function post(
     perAccount.set(id, { delta: total.delta + posting.amount, count: total.count + 1 });
   }
   const sorted = [...perAccount.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  if (sorted.length > 1)
-    await tx.query(
-      'SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-      [sorted],
-    );
   const updated = await tx.query<{ id: bigint; balance: bigint; version: bigint }>(
     `UPDATE ledger_accounts a
         SET balance = a.balance + d.delta, version = a.version + d.n
@@ -147,33 +141,35 @@ export async function post(
   });
   lines.reverse();
 
-  const [created] = await tx.query<{ id: bigint }>(
-    'INSERT INTO ledger_transactions (kind, reference, created_at) VALUES ($1, $2, $3) RETURNING id',
-    [transaction.kind, transaction.reference ?? null, transaction.at],
-  );
-  if (!created) throw new Error('the ledger transaction was not recorded');
-  await tx.query(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount, cash_flow_type, memo,
+  const [created] = await tx.query<{ transaction_id: bigint }>(
+    `WITH t AS (
+       INSERT INTO ledger_transactions (kind, reference, created_at) VALUES ($1, $2, $3)
+       RETURNING id
+     )
+     INSERT INTO ledger_entries (transaction_id, account_id, amount, cash_flow_type, memo,
                                  balance_after, account_version, created_at)
-     SELECT $1, * , $8 FROM unnest($2::bigint[], $3::bigint[], $4::smallint[], $5::text[],
-                                   $6::bigint[], $7::bigint[])`,
+     SELECT t.id, e.*, $3 FROM t, unnest($4::bigint[], $5::bigint[], $6::smallint[], $7::text[],
+                                         $8::bigint[], $9::bigint[]) AS e
+     RETURNING transaction_id`,
     [
-      created.id,
+      transaction.kind,
+      transaction.reference ?? null,
+      transaction.at,
       lines.map((line) => line.id),
       lines.map((line) => line.posting.amount),
       lines.map((line) => line.posting.cashFlowType ?? null),
       lines.map((line) => line.posting.memo ?? null),
       lines.map((line) => line.balance),
       lines.map((line) => line.version),
-      transaction.at,
     ],
   );
+  if (!created) throw new Error('the ledger transaction was not recorded');
   const balances = new Map<string, bigint>();
   for (const [key, id] of ids) {
     const row = updated.find((candidate) => BigInt(candidate.id) === id);
     if (row) balances.set(key, BigInt(row.balance));
   }
-  return succeed({ transactionId: BigInt(created.id), balances });
+  return succeed({ transactionId: BigInt(created.transaction_id), balances });
 }
 
 /** The balance of one account (0 for an account never used). */

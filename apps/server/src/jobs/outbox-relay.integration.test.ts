@@ -1,0 +1,157 @@
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabase, TQueryable } from '../db/database.ts';
+import { settleIssue } from '../modules/bet/settle-issue.ts';
+import { drawIssue, insertOpenTickets, openIssue } from '../modules/bet/ticket-fixtures.ts';
+import { useTestApp } from '../test-support/test-app.ts';
+import { createOutboxRelay } from './outbox-relay.ts';
+
+const t = useTestApp();
+const js11x5 = 8;
+let baseUrl = '';
+const open: HubConnection[] = [];
+let nextIndex = 1;
+
+beforeAll(async () => {
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await Promise.all(open.map((connection) => connection.stop()));
+});
+
+/** A player with a hub connection collecting its BetAwardNotify and LotteryAwarded pushes. */
+async function connectedPlayer() {
+  const { userId, loginId } = await t.createAccount();
+  await t.fund(userId, 100_000_000n);
+  const token = await t.login(loginId);
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${baseUrl}/Hub`, {
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: () => token,
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+  open.push(connection);
+  const received: { event: string; payload: Record<string, unknown> }[] = [];
+  for (const event of ['BetAwardNotify', 'LotteryAwarded'])
+    connection.on(event, (payload: Record<string, unknown>) => received.push({ event, payload }));
+  await connection.start();
+  return { userId, received };
+}
+
+/** Settles an issue holding one winning ticket of the player: two outbox rows. */
+async function win(userId: number) {
+  const ref = await openIssue(
+    t.db,
+    js11x5,
+    Date.UTC(2026, 4, 1, 4) + nextIndex * 60_000,
+    nextIndex++,
+  );
+  const [ticket] = await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, [
+    {
+      userId,
+      betTypeId: '11x5.front3.direct',
+      book: 'official',
+      group: 1950,
+      selection: { rows: [[2], [3], [5]] },
+    },
+  ]);
+  await drawIssue(t.db, ref, '02,03,05,09,11');
+  await settleIssue(t.db, ref, { now: () => t.clock.now() });
+  return { ref, ticket: ticket as bigint };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+const unsent = async () => {
+  const [row] = await t.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL',
+  );
+  return row?.n;
+};
+
+/** The database with every `UPDATE outbox` failing: a relay that dies after sending, before marking. */
+function crashingBeforeMark(db: TDatabase): TDatabase {
+  const failing = (tx: TQueryable): TQueryable => ({
+    exec: (sql) => tx.exec(sql),
+    query: (sql, params) =>
+      sql.startsWith('UPDATE outbox')
+        ? Promise.reject(new Error('killed before marking'))
+        : tx.query(sql, params),
+  });
+  return { ...db, transaction: (work) => db.transaction((tx) => work(failing(tx))) };
+}
+
+describe('the outbox relay', () => {
+  it("delivers a win to the player's hub group with the SPEC §3 fields and marks it sent", async () => {
+    const { userId, received } = await connectedPlayer();
+    const { ref, ticket } = await win(userId);
+    const relay = createOutboxRelay({ db: t.db, realtime: t.app.realtime, clock: t.clock });
+    expect(await relay.tick()).toBe(2);
+    await until(() => received.length === 2);
+    const notice = {
+      LotteryName: '极速11选5',
+      BetTypeName: expect.any(String),
+      IssueSerialNumber: ref.serialNumber,
+      WinningNumber: '02,03,05,09,11',
+      SerialNumber: `B${String(ticket).padStart(10, '0')}`,
+      Prize: 1930.5,
+      GameId: js11x5,
+    };
+    expect(received).toEqual([
+      { event: 'BetAwardNotify', payload: { ...notice, DedupeKey: `BetAwardNotify:${ticket}` } },
+      { event: 'LotteryAwarded', payload: { ...notice, DedupeKey: `LotteryAwarded:${ticket}` } },
+    ]);
+    expect(await unsent()).toBe(0);
+    expect(await relay.tick()).toBe(0);
+  });
+
+  it('re-sends, with the same dedupe key, what a crash kept from being marked', async () => {
+    const { userId, received } = await connectedPlayer();
+    const { ticket } = await win(userId);
+    const crashing = createOutboxRelay({
+      db: crashingBeforeMark(t.db),
+      realtime: t.app.realtime,
+      clock: t.clock,
+    });
+    await expect(crashing.tick()).rejects.toThrow('killed before marking');
+    await until(() => received.length === 2);
+    expect(await unsent()).toBe(2);
+
+    const relay = createOutboxRelay({ db: t.db, realtime: t.app.realtime, clock: t.clock });
+    expect(await relay.tick()).toBe(2);
+    await until(() => received.length === 4);
+    const keys = received.map(({ payload }) => payload.DedupeKey);
+    expect(keys).toEqual([
+      `BetAwardNotify:${ticket}`,
+      `LotteryAwarded:${ticket}`,
+      `BetAwardNotify:${ticket}`,
+      `LotteryAwarded:${ticket}`,
+    ]);
+    // The repeat is the same notice: a client dropping keys it has shown shows it once.
+    expect(received[2]).toEqual(received[0]);
+    expect(await unsent()).toBe(0);
+  });
+
+  it('started, sends soon after being prompted, and stops', async () => {
+    const { userId, received } = await connectedPlayer();
+    const relay = createOutboxRelay({ db: t.db, realtime: t.app.realtime, clock: t.clock });
+    relay.start(60_000);
+    // tick() runs after the first tick of start(); the next one is a minute away.
+    await relay.tick();
+    await win(userId);
+    relay.sendSoon();
+    await until(() => received.length === 2);
+    await relay.stop();
+    expect(received).toHaveLength(2);
+    expect(await unsent()).toBe(0);
+  });
+});

@@ -1,0 +1,151 @@
+import type {
+  TBetRecordSearchRequest,
+  TBetRecordSearchResponse,
+  TLanguage,
+  TSelectionJson,
+} from '@lottery/contracts';
+import { findBetType } from '@lottery/lottery';
+import type { TQueryable } from '../../db/database.ts';
+import type { TClock } from '../../platform/clock.ts';
+import type { TBook } from '../lottery/game-catalogue.ts';
+import { ticketSerialOf, type TInstantDrawRecord } from './insert-tickets.ts';
+import { betModeOf } from './price-ticket.ts';
+
+/**
+ * POST /api/BetRecord/Search: the caller's tickets, newest first, filtered by game, state and
+ * site date (UTC+8, the business day of the site), with the page's and the whole filter's sums.
+ */
+
+const siteOffsetMs = 8 * 3600 * 1000;
+const dayMs = 24 * 3600 * 1000;
+
+/** Epoch ms at which a site date (YYYY-MM-DD) begins, or null for no such calendar day. */
+function siteDayStart(date: string): number | null {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  if (year < 1 || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return at.getTime() - siteOffsetMs;
+}
+
+interface TRecordRow {
+  id: bigint;
+  game_id: number;
+  name_zh: string;
+  name_en: string;
+  issue_serial: string | null;
+  bet_type_id: string;
+  book: TBook;
+  selection: TSelectionJson;
+  mode: number;
+  multiple: number;
+  units: number;
+  amount: bigint;
+  self_rebate: bigint;
+  prize_group: number | null;
+  state: number;
+  prize: bigint;
+  winning_number: string | null;
+  instant_draw: TInstantDrawRecord | null;
+  created_at: bigint;
+  settled_at: bigint | null;
+  can_cancel: boolean;
+}
+
+const filterSql = `t.user_id = $1 AND ($2::int IS NULL OR t.game_id = $2)
+  AND ($3::smallint IS NULL OR t.state = $3)
+  AND ($4::bigint IS NULL OR t.created_at >= $4) AND ($5::bigint IS NULL OR t.created_at < $5)`;
+
+function recordOf(row: TRecordRow, language: TLanguage) {
+  const english = language === 'en';
+  const type = findBetType(row.bet_type_id);
+  const draw = row.instant_draw;
+  return {
+    TicketId: Number(row.id),
+    SerialNumber: ticketSerialOf(BigInt(row.id)),
+    GameId: row.game_id,
+    GameName: english ? row.name_en : row.name_zh,
+    IssueSerialNumber: row.issue_serial,
+    BetTypeId: row.bet_type_id,
+    BetTypeName: type ? (english ? type.name.en : type.name.zh) : row.bet_type_id,
+    Selection: row.selection,
+    Book: row.book,
+    Mode: betModeOf(row.mode),
+    Multiple: row.multiple,
+    Units: row.units,
+    Amount: BigInt(row.amount),
+    SelfRebate: BigInt(row.self_rebate),
+    PrizeGroup: row.prize_group,
+    State: row.state,
+    Prize: BigInt(row.prize),
+    WinningNumber: row.winning_number,
+    InstantDraw: draw && {
+      Commitment: draw.commitment,
+      ClientSeed: draw.clientSeed,
+      Nonce: draw.nonce,
+      OriginalWinningNumber: draw.originalWinningNumber,
+    },
+    CreatedAt: Number(row.created_at),
+    SettledAt: row.settled_at === null ? null : Number(row.settled_at),
+    CanCancel: row.can_cancel,
+  };
+}
+
+export async function searchBetRecords(
+  db: TQueryable,
+  deps: { clock: TClock },
+  userId: number,
+  request: TBetRecordSearchRequest,
+  language: TLanguage,
+): Promise<TBetRecordSearchResponse> {
+  const page = { PageIndex: request.PageIndex, PageSize: request.PageSize };
+  const from = request.DateFrom === undefined ? undefined : siteDayStart(request.DateFrom);
+  const toDay = request.DateTo === undefined ? undefined : siteDayStart(request.DateTo);
+  // The contract checks the shape only: 2026-02-30 is no site date, so no ticket is on it.
+  if (from === null || toDay === null)
+    return {
+      Items: [],
+      TotalCount: 0,
+      ...page,
+      PageAmount: 0n,
+      PagePrize: 0n,
+      TotalAmount: 0n,
+      TotalPrize: 0n,
+    };
+  const filter = [
+    userId,
+    request.GameId ?? null,
+    request.State ?? null,
+    from ?? null,
+    toDay === undefined ? null : toDay + dayMs,
+  ];
+  const [totals] = await db.query<{ count: number; amount: bigint; prize: bigint }>(
+    `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS amount,
+            coalesce(sum(prize), 0)::bigint AS prize
+       FROM bet_tickets t WHERE ${filterSql}`,
+    filter,
+  );
+  const rows = await db.query<TRecordRow>(
+    `SELECT t.id, t.game_id, g.name_zh, g.name_en, t.issue_serial, t.bet_type_id, t.book,
+            t.selection, t.mode, t.multiple, t.units, t.amount, t.self_rebate, t.prize_group,
+            t.state, t.prize, coalesce(t.winning_number, i.winning_number) AS winning_number,
+            t.instant_draw, t.created_at, t.settled_at,
+            coalesce(t.state = 0 AND i.state = 'scheduled' AND i.close_at > $6, false) AS can_cancel
+       FROM bet_tickets t
+       JOIN lottery_games g ON g.id = t.game_id
+       LEFT JOIN lottery_issues i ON i.game_id = t.game_id AND i.serial_number = t.issue_serial
+      WHERE ${filterSql}
+      ORDER BY t.created_at DESC, t.id DESC LIMIT $7 OFFSET $8`,
+    [...filter, deps.clock.now(), request.PageSize, (request.PageIndex - 1) * request.PageSize],
+  );
+  const items = rows.map((row) => recordOf(row, language));
+  return {
+    Items: items,
+    TotalCount: totals?.count ?? 0,
+    ...page,
+    PageAmount: items.reduce((sum, item) => sum + item.Amount, 0n),
+    PagePrize: items.reduce((sum, item) => sum + item.Prize, 0n),
+    TotalAmount: BigInt(totals?.amount ?? 0n),
+    TotalPrize: BigInt(totals?.prize ?? 0n),
+  };
+}

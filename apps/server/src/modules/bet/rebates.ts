@@ -1,0 +1,95 @@
+import type { TQueryable } from '../../db/database.ts';
+
+/**
+ * Rebates (返点) credited once per ticket when it settles (research lottery.md §2.1 and §6 item 2;
+ * a cancelled ticket gets none):
+ * - self: what the ticket stored at bet time, (G_user − G_bet)/2000 × amount, to its owner;
+ * - agent: every ancestor A of the owner, with C the next node down the chain, earns
+ *   (G_A − G_C)/2000 × amount, floored to a thousandth; the owner's node counts with the group
+ *   its ticket recorded (user_group), the ancestors with their groups at settlement.
+ * So along player → parent → … → top the rebates add up to (G_top − G_bet)/2000 × amount, less
+ * the flooring of each share.
+ */
+
+export interface TAgentChain {
+  /** The owner's current group, for tickets that recorded none (two-sided ones). */
+  playerGroup: number;
+  /** Ancestors, nearest first. */
+  ancestors: readonly { userId: number; group: number }[];
+}
+
+/** Deeper chains are taken for a cycle in the data: the walk up stops there. */
+const maxChainDepth = 64;
+
+/** The chains of several players with one recursive query (one per settlement batch). */
+export async function agentChains(
+  tx: TQueryable,
+  playerIds: readonly number[],
+): Promise<Map<number, TAgentChain>> {
+  const rows = await tx.query<{
+    player_id: number;
+    node_id: number;
+    depth: number;
+    prize_group: number;
+  }>(
+    `WITH RECURSIVE chain (player_id, node_id, depth) AS (
+       SELECT id, id, 0 FROM users WHERE id = ANY($1::int[])
+       UNION ALL
+       SELECT c.player_id, u.parent_id, c.depth + 1
+         FROM chain c JOIN users u ON u.id = c.node_id
+        WHERE u.parent_id IS NOT NULL AND c.depth < $2
+     )
+     SELECT c.player_id, c.node_id, c.depth, u.prize_group
+       FROM chain c JOIN users u ON u.id = c.node_id
+      ORDER BY c.player_id, c.depth`,
+    [playerIds, maxChainDepth],
+  );
+  const chains = new Map<
+    number,
+    { playerGroup: number; ancestors: TAgentChain['ancestors'][number][] }
+  >();
+  for (const row of rows) {
+    if (row.depth === 0) chains.set(row.player_id, { playerGroup: row.prize_group, ancestors: [] });
+    else chains.get(row.player_id)?.ancestors.push({ userId: row.node_id, group: row.prize_group });
+  }
+  return chains;
+}
+
+export interface TRebate {
+  ticketId: bigint;
+  userId: number;
+  kind: 'self' | 'agent';
+  amount: bigint;
+}
+
+/** The rebates of one settled ticket (none of zero). */
+export function ticketRebates(
+  ticket: {
+    id: bigint;
+    userId: number;
+    amount: bigint;
+    userGroup: number | null;
+    selfRebate: bigint;
+  },
+  chain: TAgentChain | undefined,
+): TRebate[] {
+  const rebates: TRebate[] = [];
+  if (ticket.selfRebate > 0n)
+    rebates.push({
+      ticketId: ticket.id,
+      userId: ticket.userId,
+      kind: 'self',
+      amount: ticket.selfRebate,
+    });
+  if (!chain) return rebates;
+  let childGroup = ticket.userGroup ?? chain.playerGroup;
+  for (const ancestor of chain.ancestors) {
+    const share = (BigInt(Math.max(0, ancestor.group - childGroup)) * ticket.amount) / 2000n;
+    if (share > 0n)
+      rebates.push({ ticketId: ticket.id, userId: ancestor.userId, kind: 'agent', amount: share });
+    // An ancestor below its child (groups changed since) earns nothing, and the next one up is
+    // paid from the higher of the two, so the chain never pays more than its top group allows.
+    childGroup = Math.max(childGroup, ancestor.group);
+  }
+  return rebates;
+}

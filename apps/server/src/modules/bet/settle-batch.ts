@@ -1,0 +1,339 @@
+import { cashFlowTypes, thousandthsToNumber, type TBetAwardNotice } from '@lottery/contracts';
+import type { TOddsEntry, TSelection, TWins } from '@lottery/lottery';
+import type { TDatabase, TQueryable } from '../../db/database.ts';
+import { succeed, type TResult } from '../../platform/result.ts';
+import { transactionResult } from '../../platform/transaction-result.ts';
+import { post, type TPosting } from '../wallet/ledger.ts';
+import { ticketSerialOf } from './insert-tickets.ts';
+import { agentChains, ticketRebates, type TRebate } from './rebates.ts';
+import {
+  settleTicket,
+  type TOpenTicket,
+  type TSettlementRules,
+  type TTicketOutcome,
+} from './settle-ticket.ts';
+
+/**
+ * One settlement batch (ARCHITECTURE "Draws": set-based, guarded by the ticket state). In ONE
+ * database transaction and a fixed handful of statements whatever the batch size:
+ * 1. claim up to `limit` open tickets of the issue after `afterId`, in id order, FOR UPDATE SKIP
+ *    LOCKED (several settlers share an issue: each takes rows the others do not hold);
+ * 2. judge them in memory with the rules engine;
+ * 3. move them out of state 0 in one UPDATE … WHERE state = 0 (closeTickets): money goes only
+ *    with tickets this statement moved, so a ticket settled by anyone before is paid nothing
+ *    again (the guard, not the unique keys, is what makes a rerun pay once);
+ * 4. one recursive query for the owners' agent chains, then ONE ledger transaction for the batch:
+ *    the stakes leave the owners' bet_holds for the house (one line per owner), prizes go
+ *    house → player one line per winning ticket (memo: its serial number, as the bet's lines),
+ *    rebates house → player one line per beneficiary and kind (memo: the issue; the per-ticket
+ *    detail is in bet_rebates);
+ * 5. the bet_rebates rows and the winners' outbox rows (BetAwardNotify and LotteryAwarded).
+ * A cancelled issue's batch refunds instead: state 1, each stake back to its owner (cash-flow
+ * type issueCancelRefund, one line per ticket), no rebates.
+ * Each batch commits alone, so a crash loses at most the batch in flight, which rolls back and
+ * is claimed again by the next run.
+ */
+
+/** An issue ready to settle, with what its tickets and notices need. */
+export interface TIssueToSettle {
+  gameId: number;
+  serialNumber: string;
+  /** The game's name in the site's default language, for the win notice. */
+  gameName: string;
+  betTypeName(betTypeId: string): string;
+}
+
+export type TSettlementPlan =
+  | { kind: 'drawn'; issue: TIssueToSettle; winningNumber: string; rules: TSettlementRules }
+  | { kind: 'cancelled'; issue: TIssueToSettle };
+
+export interface TBatchReport {
+  /** Tickets claimed; 0 when no open ticket is left after `afterId` (or all are held). */
+  claimed: number;
+  settled: number;
+  winners: number;
+  /** The highest id claimed: where the next batch of this run starts. */
+  lastId: bigint;
+  /** Tickets the rules engine could not judge: left open, for someone to look at. */
+  unjudged: { ticketId: bigint; reason: string }[];
+}
+
+interface TTicketRow {
+  id: bigint;
+  user_id: number;
+  bet_type_id: string;
+  book: 'official' | 'twoSided';
+  selection: TSelection;
+  mode: number;
+  multiple: number;
+  units: number;
+  amount: bigint;
+  prize_group: number | null;
+  user_group: number | null;
+  odds: TOddsEntry | null;
+  self_rebate: bigint;
+}
+
+const ticketOf = (row: TTicketRow): TOpenTicket => ({
+  id: BigInt(row.id),
+  userId: row.user_id,
+  betTypeId: row.bet_type_id,
+  book: row.book,
+  selection: row.selection,
+  mode: row.mode,
+  multiple: row.multiple,
+  units: row.units,
+  amount: BigInt(row.amount),
+  prizeGroup: row.prize_group,
+  userGroup: row.user_group,
+  odds: row.odds,
+  selfRebate: BigInt(row.self_rebate),
+});
+
+/** The issue as ledger references and memos name it. */
+const issueReference = (issue: { gameId: number; serialNumber: string }) =>
+  `issue:${issue.gameId}:${issue.serialNumber}`;
+
+const awardEvents = ['BetAwardNotify', 'LotteryAwarded'] as const;
+
+export async function settleBatch(
+  db: TDatabase,
+  plan: TSettlementPlan,
+  options: { afterId: bigint; limit: number; now: number },
+): Promise<TResult<TBatchReport>> {
+  return transactionResult(db, async (tx) => {
+    const rows = await tx.query<TTicketRow>(
+      `SELECT id, user_id, bet_type_id, book, selection, mode, multiple, units, amount,
+              prize_group, user_group, odds, self_rebate
+         FROM bet_tickets
+        WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3
+        ORDER BY id LIMIT $4
+          FOR UPDATE SKIP LOCKED`,
+      [plan.issue.gameId, plan.issue.serialNumber, options.afterId, options.limit],
+    );
+    const tickets = rows.map(ticketOf);
+    const report: TBatchReport = {
+      claimed: tickets.length,
+      settled: 0,
+      winners: 0,
+      lastId: tickets.at(-1)?.id ?? options.afterId,
+      unjudged: [],
+    };
+    if (tickets.length === 0) return succeed(report);
+    return plan.kind === 'drawn'
+      ? payBatch(tx, plan, tickets, options.now, report)
+      : refundBatch(tx, plan, tickets, options.now, report);
+  });
+}
+
+/** Sums per user, in user order (a deterministic ledger whoever runs the batch). */
+function perUser<T>(
+  items: readonly T[],
+  userOf: (item: T) => number,
+  amountOf: (item: T) => bigint,
+) {
+  const sums = new Map<number, bigint>();
+  for (const item of items) sums.set(userOf(item), (sums.get(userOf(item)) ?? 0n) + amountOf(item));
+  return [...sums].sort(([a], [b]) => a - b);
+}
+
+const sum = (amounts: readonly bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
+
+/** The stakes leave the owners' holds: one line per owner. */
+const stakeReleases = (tickets: readonly TOpenTicket[], memo: string): TPosting[] =>
+  perUser(
+    tickets,
+    (ticket) => ticket.userId,
+    (ticket) => ticket.amount,
+  ).map(([userId, amount]) => ({
+    account: { userId, kind: 'bet_holds' },
+    amount: -amount,
+    memo,
+  }));
+
+/**
+ * Moves the claimed tickets out of state 0 in one statement, the rows as one JSON document (far
+ * cheaper to send and parse than parallel arrays). The batch has held their row locks since the
+ * claim, so the guard `state = 0` moves every one of them; a count that differs is a broken
+ * invariant and throws, rolling the batch back: nothing is ever paid for a ticket this statement
+ * did not move.
+ */
+async function closeTickets(
+  tx: TQueryable,
+  tickets: readonly { id: bigint; state: number; prize: bigint; wins: TWins | null }[],
+  winningNumber: string | null,
+  now: number,
+): Promise<void> {
+  const rows = JSON.stringify(
+    tickets.map((ticket) => ({
+      id: String(ticket.id),
+      state: ticket.state,
+      prize: String(ticket.prize),
+      wins: ticket.wins,
+    })),
+  );
+  const [moved] = await tx.query<{ n: number }>(
+    `WITH moved AS (
+       UPDATE bet_tickets t
+          SET state = u.state, prize = u.prize, wins = u.wins, winning_number = $2, settled_at = $3
+         FROM jsonb_to_recordset($1::jsonb) AS u(id bigint, state smallint, prize bigint, wins jsonb)
+        WHERE t.id = u.id AND t.state = 0
+       RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM moved`,
+    [rows, winningNumber, now],
+  );
+  if (moved?.n !== tickets.length)
+    throw new Error(`settlement moved ${moved?.n} of ${tickets.length} locked open tickets`);
+}
+
+async function payBatch(
+  tx: TQueryable,
+  plan: Extract<TSettlementPlan, { kind: 'drawn' }>,
+  tickets: readonly TOpenTicket[],
+  now: number,
+  report: TBatchReport,
+): Promise<TResult<TBatchReport>> {
+  const settled: { ticket: TOpenTicket; outcome: TTicketOutcome }[] = [];
+  for (const ticket of tickets) {
+    const result = settleTicket(plan.rules, ticket);
+    if (result.ok) settled.push({ ticket, outcome: result.outcome });
+    else report.unjudged.push({ ticketId: ticket.id, reason: result.reason });
+  }
+  if (settled.length === 0) return succeed(report);
+
+  await closeTickets(
+    tx,
+    settled.map(({ ticket, outcome }) => ({
+      id: ticket.id,
+      state: outcome.prize > 0n ? 3 : 2,
+      prize: outcome.prize,
+      // Most tickets win nothing: no wins is stored as NULL rather than an empty object.
+      wins: Object.keys(outcome.wins).length > 0 ? outcome.wins : null,
+    })),
+    plan.winningNumber,
+    now,
+  );
+  const winners = settled.filter(({ outcome }) => outcome.prize > 0n);
+  const chains = await agentChains(tx, [...new Set(settled.map(({ ticket }) => ticket.userId))]);
+  const rebates = settled.flatMap(({ ticket }) => ticketRebates(ticket, chains.get(ticket.userId)));
+
+  const reference = issueReference(plan.issue);
+  const stakes = sum(settled.map(({ ticket }) => ticket.amount));
+  const prizes = sum(winners.map(({ outcome }) => outcome.prize));
+  const rebateTotal = sum(rebates.map((rebate) => rebate.amount));
+  const rebateLines = (kind: TRebate['kind']) =>
+    perUser(
+      rebates.filter((rebate) => rebate.kind === kind),
+      (rebate) => rebate.userId,
+      (rebate) => rebate.amount,
+    ).map(([userId, amount]): TPosting => ({
+      account: { userId, kind: 'player' },
+      amount,
+      cashFlowType: kind === 'self' ? cashFlowTypes.selfRebate : cashFlowTypes.agentRebate,
+      memo: reference,
+    }));
+  const postings: TPosting[] = [
+    ...stakeReleases(
+      settled.map(({ ticket }) => ticket),
+      reference,
+    ),
+    { account: 'house', amount: stakes, memo: 'stakes' },
+    ...winners.map(({ ticket, outcome }): TPosting => ({
+      account: { userId: ticket.userId, kind: 'player' },
+      amount: outcome.prize,
+      cashFlowType: cashFlowTypes.prize,
+      memo: ticketSerialOf(ticket.id),
+    })),
+    ...rebateLines('self'),
+    ...rebateLines('agent'),
+  ];
+  if (prizes > 0n) postings.push({ account: 'house', amount: -prizes, memo: 'prizes' });
+  if (rebateTotal > 0n) postings.push({ account: 'house', amount: -rebateTotal, memo: 'rebates' });
+  const posted = await post(tx, { kind: 'settlement', reference, at: now, postings });
+  if (!posted.ok) return posted;
+
+  if (rebates.length > 0)
+    await tx.query(
+      `INSERT INTO bet_rebates (ticket_id, user_id, kind, amount, created_at)
+       SELECT u.*, $5::bigint FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[]) AS u`,
+      [
+        rebates.map((rebate) => rebate.ticketId),
+        rebates.map((rebate) => rebate.userId),
+        rebates.map((rebate) => rebate.kind),
+        rebates.map((rebate) => rebate.amount),
+        now,
+      ],
+    );
+  if (winners.length > 0) await writeAwardNotices(tx, plan, winners, now);
+  report.settled = settled.length;
+  report.winners = winners.length;
+  return succeed(report);
+}
+
+/** The win notices (SPEC §3 fields) for the outbox, one per winner and event. */
+async function writeAwardNotices(
+  tx: TQueryable,
+  plan: Extract<TSettlementPlan, { kind: 'drawn' }>,
+  winners: readonly { ticket: TOpenTicket; outcome: TTicketOutcome }[],
+  now: number,
+) {
+  const rows = winners.flatMap(({ ticket, outcome }) => {
+    // The relay adds DedupeKey, the row's own key, on every delivery.
+    const payload: Omit<TBetAwardNotice, 'DedupeKey'> = {
+      LotteryName: plan.issue.gameName,
+      BetTypeName: plan.issue.betTypeName(ticket.betTypeId),
+      IssueSerialNumber: plan.issue.serialNumber,
+      WinningNumber: plan.winningNumber,
+      SerialNumber: ticketSerialOf(ticket.id),
+      Prize: thousandthsToNumber(outcome.prize),
+      GameId: plan.issue.gameId,
+    };
+    return awardEvents.map((event) => ({
+      key: `${event}:${ticket.id}`,
+      user_id: ticket.userId,
+      event,
+      payload,
+    }));
+  });
+  await tx.query(
+    `INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
+     SELECT u.key, 'user', u.user_id, u.event, u.payload, $2
+       FROM jsonb_to_recordset($1::jsonb) AS u(key text, user_id int, event text, payload jsonb)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [JSON.stringify(rows), now],
+  );
+}
+
+async function refundBatch(
+  tx: TQueryable,
+  plan: Extract<TSettlementPlan, { kind: 'cancelled' }>,
+  tickets: readonly TOpenTicket[],
+  now: number,
+  report: TBatchReport,
+): Promise<TResult<TBatchReport>> {
+  await closeTickets(
+    tx,
+    tickets.map((ticket) => ({ id: ticket.id, state: 1, prize: 0n, wins: null })),
+    null,
+    now,
+  );
+  const reference = issueReference(plan.issue);
+  const posted = await post(tx, {
+    kind: 'issue_cancel_refund',
+    reference,
+    at: now,
+    postings: [
+      ...stakeReleases(tickets, reference),
+      ...tickets.map((ticket): TPosting => ({
+        account: { userId: ticket.userId, kind: 'player' },
+        amount: ticket.amount,
+        cashFlowType: cashFlowTypes.issueCancelRefund,
+        memo: ticketSerialOf(ticket.id),
+      })),
+    ],
+  });
+  if (!posted.ok) return posted;
+  report.settled = tickets.length;
+  return succeed(report);
+}

@@ -1,0 +1,158 @@
+import { findBetType } from '@lottery/lottery';
+import type { TDatabase, TQueryable } from '../../db/database.ts';
+import { fail, succeed, type TResult } from '../../platform/result.ts';
+import { settleBatch, type TBatchReport, type TSettlementPlan } from './settle-batch.ts';
+import { settlementRules } from './settle-ticket.ts';
+
+/**
+ * Settlement of one issue (issue #8; reliability targets 8, 13, 14): batch after batch
+ * (settle-batch.ts), each its own transaction, until no open ticket is left; then the issue's
+ * settled_at, guarded so that it is set once and only when no ticket of the issue is still open.
+ *
+ * Exactly once and resumable: every payment hangs on a ticket leaving state 0 in the statement
+ * that pays it, so running this again, after a crash or beside another settler, pays nothing
+ * twice and picks up whatever is still open. Several settlers on one issue share it: SKIP LOCKED
+ * hands each the rows the others do not hold, and the last one to finish sets settled_at.
+ */
+
+export interface TIssueRef {
+  gameId: number;
+  serialNumber: string;
+}
+
+/**
+ * Tickets per batch: large enough that the per-batch work (one ledger line per owner for the
+ * stakes, the statements' round trips) is spread thin, small enough that a batch's locks and its
+ * redo after a crash stay short.
+ */
+export const defaultBatchSize = 5000;
+
+export interface TIssueSettlement {
+  settled: number;
+  winners: number;
+  batches: number;
+  /** settled_at was set: every ticket of the issue is settled. */
+  finished: boolean;
+  unjudged: TBatchReport['unjudged'];
+}
+
+/** Drawn or cancelled issues not settled yet, oldest draw first. */
+export async function findIssuesToSettle(db: TQueryable, limit: number): Promise<TIssueRef[]> {
+  const rows = await db.query<{ game_id: number; serial_number: string }>(
+    `SELECT game_id, serial_number FROM lottery_issues
+      WHERE settled_at IS NULL AND state IN ('drawn', 'cancelled')
+      ORDER BY draw_at, game_id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({ gameId: row.game_id, serialNumber: row.serial_number }));
+}
+
+interface TIssueRow {
+  state: 'scheduled' | 'drawn' | 'cancelled';
+  winning_number: string | null;
+  draw_at: bigint;
+  settled_at: bigint | null;
+  category_id: number;
+  family: string;
+  name_zh: string;
+  max_payout_per_ticket: bigint;
+}
+
+/** What settling the issue takes, or why it cannot be settled (yet). */
+async function planOf(
+  db: TQueryable,
+  ref: TIssueRef,
+): Promise<TResult<TSettlementPlan | 'settled'>> {
+  const [row] = await db.query<TIssueRow>(
+    `SELECT i.state, i.winning_number, i.draw_at, i.settled_at, g.category_id, g.family,
+            g.name_zh, g.max_payout_per_ticket
+       FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
+      WHERE i.game_id = $1 AND i.serial_number = $2`,
+    [ref.gameId, ref.serialNumber],
+  );
+  if (!row) return fail('IssueNotFound');
+  if (row.settled_at !== null) return succeed('settled');
+  // Names in the site's default language (Simplified Chinese), as the win popup shows them.
+  const issue = {
+    ...ref,
+    gameName: row.name_zh,
+    betTypeName: (id: string) => findBetType(id)?.name.zh ?? id,
+  };
+  if (row.state === 'cancelled') return succeed({ kind: 'cancelled', issue });
+  if (row.state !== 'drawn' || row.winning_number === null) return fail('IssueNotDrawn');
+  const rules = settlementRules({
+    categoryId: row.category_id,
+    family: row.family,
+    winningNumber: row.winning_number,
+    drawAt: Number(row.draw_at),
+    maxPayout: BigInt(row.max_payout_per_ticket),
+  });
+  if (!rules.ok) return fail('WinningNumberInvalid', { detail: rules.reason });
+  return succeed({ kind: 'drawn', issue, winningNumber: row.winning_number, rules: rules.rules });
+}
+
+/** Sets settled_at once no ticket of the issue is open; false while some still are. */
+async function markSettled(db: TQueryable, ref: TIssueRef, now: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE lottery_issues i SET settled_at = $3
+      WHERE i.game_id = $1 AND i.serial_number = $2 AND i.settled_at IS NULL
+        AND i.state IN ('drawn', 'cancelled')
+        AND NOT EXISTS (SELECT 1 FROM bet_tickets t
+                         WHERE t.game_id = i.game_id AND t.issue_serial = i.serial_number
+                           AND t.state = 0)
+      RETURNING 1`,
+    [ref.gameId, ref.serialNumber, now],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Settles an issue as far as it can now: `lanes` loops of batches at once (default 1), each a
+ * pass over the open tickets in id order on its own connection, so that one lane's judging in
+ * memory overlaps another's statements (they meet only on the house account, in the ledger step).
+ * Tickets held by another settler are skipped (it settles them) and tickets the engine cannot
+ * judge stay open, so `finished` is false until the issue has no open ticket left (a later run
+ * retries). PGlite has one connection: use one lane there.
+ */
+export async function settleIssue(
+  db: TDatabase,
+  ref: TIssueRef,
+  options: { now: () => number; batchSize?: number; lanes?: number },
+): Promise<TResult<TIssueSettlement>> {
+  const planned = await planOf(db, ref);
+  if (!planned.ok) return planned;
+  const outcome: TIssueSettlement = {
+    settled: 0,
+    winners: 0,
+    batches: 0,
+    finished: planned.value === 'settled',
+    unjudged: [],
+  };
+  if (planned.value === 'settled') return succeed(outcome);
+  const plan = planned.value;
+  const lane = async (): Promise<TResult<null>> => {
+    let afterId = 0n;
+    for (;;) {
+      const batch = await settleBatch(db, plan, {
+        afterId,
+        limit: options.batchSize ?? defaultBatchSize,
+        now: options.now(),
+      });
+      if (!batch.ok) return batch;
+      if (batch.value.claimed === 0) return succeed(null);
+      outcome.batches += 1;
+      outcome.settled += batch.value.settled;
+      outcome.winners += batch.value.winners;
+      outcome.unjudged.push(...batch.value.unjudged);
+      afterId = batch.value.lastId;
+    }
+  };
+  // Every lane ends before this returns, even when one throws: no batch outlives the call.
+  const lanes = await Promise.allSettled(Array.from({ length: options.lanes ?? 1 }, lane));
+  for (const result of lanes) {
+    if (result.status === 'rejected') throw result.reason;
+    if (!result.value.ok) return result.value;
+  }
+  outcome.finished = await markSettled(db, ref, options.now());
+  return succeed(outcome);
+}
