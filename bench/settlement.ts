@@ -1,0 +1,135 @@
+/**
+ * Settling one issue of 1,000,000 tickets on real PostgreSQL (`npm run bench:settlement`, issue
+ * #8): the settlement module (batches of 5,000 claimed with SKIP LOCKED, judged by the rules
+ * engine, one ticket UPDATE, one ledger transaction, rebates and win notices per batch, 2 lanes)
+ * against its anchor in the same run: one bare SQL UPDATE marking the same number of open tickets
+ * of a twin issue settled. 100 players, 2% of the tickets win (ssc.star5.direct, one unit).
+ * Goal: settlement ≤ 1.5 × the bare UPDATE. A missed goal is printed, not an exit code.
+ *
+ * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a
+ * throwaway database is created there and dropped at the end. BENCH_TICKETS changes the count.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
+import { settleIssue } from '../apps/server/src/modules/bet/settle-issue.ts';
+import { post } from '../apps/server/src/modules/wallet/ledger.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const tickets = Number(process.env.BENCH_TICKETS ?? 1_000_000);
+const players = 100;
+const gameId = 2; // the 1-minute in-house SSC of the default catalogue
+const stake = 2_000n; // one unit, yuan mode
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+
+async function main() {
+  const database = `bench_settle_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const db = openPostgres(url.toString(), 4);
+  try {
+    await migrate(db);
+    const now = Date.now();
+    const userIds: number[] = [];
+    for (let i = 0; i < players; i += 1) {
+      const created = await db.transaction((tx) =>
+        createUser(tx, { loginId: `settle${i}`, passwordHash: 'unused', role: 'player' }),
+      );
+      if (!created.ok) throw new Error('bench user');
+      userIds.push(created.userId);
+    }
+    for (const serial of ['BARE-0001', 'BENCH-0001'])
+      await db.query(
+        `INSERT INTO lottery_issues (game_id, serial_number, business_date, daily_index, start_at,
+                                     close_at, draw_at, state, winning_number,
+                                     original_winning_number, drawn_at)
+         VALUES ($1, $2, '2026-11-22', $3, $4, $5, $6, 'drawn', '1,2,3,4,5', '1,2,3,4,5', $6)`,
+        // Twin issues a minute apart (a game draws once at a time).
+        ((offset) => [
+          gameId,
+          serial,
+          offset / 60_000,
+          now - offset - 120_000,
+          now - offset - 65_000,
+          now - offset - 60_000,
+        ])(serial === 'BARE-0001' ? 60_000 : 120_000),
+      );
+    const setupStart = process.hrtime.bigint();
+    for (const serial of ['BARE-0001', 'BENCH-0001'])
+      await db.query(
+        `INSERT INTO bet_tickets (user_id, game_id, issue_serial, bet_type_id, book, selection,
+                                  mode, multiple, units, amount, prize_group, user_group,
+                                  created_at)
+         SELECT u.ids[1 + g % $4], $1, $2, 'ssc.star5.direct', 'official',
+                CASE WHEN g % 50 = 0 THEN '{"rows":[[1],[2],[3],[4],[5]]}'::jsonb
+                     ELSE '{"rows":[[0],[0],[0],[0],[0]]}'::jsonb END,
+                1, 1, 1, $5, 1950, 1950, $6
+           FROM generate_series(0, $3 - 1) AS g, (SELECT $7::int[] AS ids) AS u`,
+        [gameId, serial, tickets, players, stake, now, userIds],
+      );
+    // The stakes sit in each owner's holds, as placement leaves them.
+    const perPlayer = BigInt(Math.ceil((2 * tickets) / players)) * stake;
+    for (const userId of userIds) {
+      const posted = await db.transaction((tx) =>
+        post(tx, {
+          kind: 'bench_stakes',
+          at: now,
+          postings: [
+            { account: { userId, kind: 'bet_holds' }, amount: perPlayer },
+            { account: 'house', amount: -perPlayer },
+          ],
+        }),
+      );
+      if (!posted.ok) throw new Error('bench stakes');
+    }
+    await db.exec('VACUUM ANALYZE bet_tickets');
+    console.log(`setup: ${2 * tickets} tickets in ${seconds(setupStart).toFixed(1)} s`);
+
+    const bareStart = process.hrtime.bigint();
+    await db.query(
+      `UPDATE bet_tickets SET state = 2, settled_at = $3
+        WHERE game_id = $1 AND issue_serial = $2 AND state = 0`,
+      [gameId, 'BARE-0001', now],
+    );
+    const bare = seconds(bareStart);
+
+    const settleStart = process.hrtime.bigint();
+    const settled = await settleIssue(
+      db,
+      { gameId, serialNumber: 'BENCH-0001' },
+      { now: () => Date.now(), batchSize: 5_000, lanes: 2 },
+    );
+    const settlement = seconds(settleStart);
+    if (!settled.ok) throw new Error(`settlement refused: ${settled.error}`);
+
+    const ratio = settlement / bare;
+    console.log(
+      `settling one issue of ${tickets.toLocaleString('en')} tickets, ${players} players:`,
+    );
+    console.log(
+      `  settlement ${settlement.toFixed(1)} s (${settled.value.settled} settled, ${settled.value.winners} winners, ${settled.value.batches} batches, finished ${settled.value.finished})`,
+    );
+    console.log(`anchor: one bare UPDATE over as many open tickets: ${bare.toFixed(1)} s`);
+    console.log(`ratio settlement ÷ bare UPDATE: ${ratio.toFixed(2)}`);
+    console.log(`goal: ≤ 1.5 × the bare UPDATE ${ratio <= 1.5 ? 'met' : 'MISSED'}`);
+  } finally {
+    await db.close();
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+
+await main();
