@@ -21,7 +21,7 @@ import { fail, type TFailure, type TResult } from './result.ts';
  * error, which rolls everything back: the client may retry with the same key.
  */
 
-export const idempotencyHeader = 'idempotency-key';
+const idempotencyHeader = 'idempotency-key';
 const keyPattern = /^[\x21-\x7e]{16,100}$/;
 
 type TStored = { ok: true; value: unknown } | TFailure;
@@ -56,7 +56,7 @@ const hashOf = (body: unknown) =>
     .digest('hex');
 
 /** The key of a request, from its Idempotency-Key header, if well formed. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
+function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers[idempotencyHeader];
   return typeof header === 'string' && keyPattern.test(header) ? header : null;
 }
@@ -67,6 +67,29 @@ export interface TIdempotentCall {
   route: string;
   body: unknown;
   at: number;
+}
+
+/**
+ * A route handler's call: the caller's key from its Idempotency-Key header, the route's name and
+ * the parsed body, at the server clock's now.
+ */
+export function idempotentRequest<T>(
+  deps: { db: TDatabase; clock: { now(): number } },
+  input: { session: { userId: number }; request: FastifyRequest; body: unknown },
+  route: string,
+  work: (tx: TQueryable) => Promise<TResult<T>>,
+): Promise<TResult<T>> {
+  return idempotent(
+    deps.db,
+    {
+      userId: input.session.userId,
+      key: idempotencyKeyOf(input.request),
+      route,
+      body: input.body,
+      at: deps.clock.now(),
+    },
+    work,
+  );
 }
 
 /** Runs `work` once per (user, key); see the header. */

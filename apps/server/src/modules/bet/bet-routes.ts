@@ -8,7 +8,7 @@ import {
 } from '@lottery/contracts';
 import type { TDatabase } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
-import { idempotencyKeyOf, idempotent } from '../../platform/idempotency.ts';
+import { idempotentRequest } from '../../platform/idempotency.ts';
 import { unwrap } from '../../platform/result.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { searchBetRecords } from './bet-records.ts';
@@ -31,18 +31,10 @@ export function betRoutes(deps: TBetDeps) {
       access: 'user',
       body: ZPlaceBetsRequest,
       response: ZPlaceBetsResponse,
-      handler: async ({ body, session, request }) =>
+      handler: async (input) =>
         unwrap(
-          await idempotent(
-            deps.db,
-            {
-              userId: session.userId,
-              key: idempotencyKeyOf(request),
-              route: 'Bet/Place',
-              body,
-              at: deps.clock.now(),
-            },
-            (tx) => placeBets(tx, deps, session.userId, body),
+          await idempotentRequest(deps, input, 'Bet/Place', (tx) =>
+            placeBets(tx, deps, input.session.userId, input.body),
           ),
         ),
     }),
@@ -54,18 +46,10 @@ export function betRoutes(deps: TBetDeps) {
       access: 'user',
       body: ZCancelTicketRequest,
       response: ZCancelTicketResponse,
-      handler: async ({ body, session, request }) =>
+      handler: async (input) =>
         unwrap(
-          await idempotent(
-            deps.db,
-            {
-              userId: session.userId,
-              key: idempotencyKeyOf(request),
-              route: 'Bet/Cancel',
-              body,
-              at: deps.clock.now(),
-            },
-            (tx) => cancelTicket(tx, deps, session.userId, body.TicketId),
+          await idempotentRequest(deps, input, 'Bet/Cancel', (tx) =>
+            cancelTicket(tx, deps, input.session.userId, input.body.TicketId),
           ),
         ),
     }),

@@ -8,7 +8,7 @@ import {
 } from '@lottery/contracts';
 import type { TDatabase } from '../../../db/database.ts';
 import type { TClock } from '../../../platform/clock.ts';
-import { idempotencyKeyOf, idempotent } from '../../../platform/idempotency.ts';
+import { idempotentRequest } from '../../../platform/idempotency.ts';
 import { unwrap } from '../../../platform/result.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { placeSchedule } from './place-schedule.ts';
@@ -32,18 +32,10 @@ export function scheduleRoutes(deps: TScheduleDeps) {
       access: 'user',
       body: ZPlaceScheduleRequest,
       response: ZPlaceScheduleResponse,
-      handler: async ({ body, session, request }) =>
+      handler: async (input) =>
         unwrap(
-          await idempotent(
-            deps.db,
-            {
-              userId: session.userId,
-              key: idempotencyKeyOf(request),
-              route: 'Bet/Schedule',
-              body,
-              at: deps.clock.now(),
-            },
-            (tx) => placeSchedule(tx, deps, session.userId, body),
+          await idempotentRequest(deps, input, 'Bet/Schedule', (tx) =>
+            placeSchedule(tx, deps, input.session.userId, input.body),
           ),
         ),
     }),
@@ -55,18 +47,10 @@ export function scheduleRoutes(deps: TScheduleDeps) {
       access: 'user',
       body: ZStopScheduleRequest,
       response: ZStopScheduleResponse,
-      handler: async ({ body, session, request }) =>
+      handler: async (input) =>
         unwrap(
-          await idempotent(
-            deps.db,
-            {
-              userId: session.userId,
-              key: idempotencyKeyOf(request),
-              route: 'Bet/StopSchedule',
-              body,
-              at: deps.clock.now(),
-            },
-            (tx) => stopScheduleByPlayer(tx, deps, session.userId, body.ScheduleId),
+          await idempotentRequest(deps, input, 'Bet/StopSchedule', (tx) =>
+            stopScheduleByPlayer(tx, deps, input.session.userId, input.body.ScheduleId),
           ),
         ),
     }),
