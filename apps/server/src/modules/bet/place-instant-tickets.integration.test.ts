@@ -49,7 +49,13 @@ describe('MiaoMiao bets', () => {
       (sum: number, ticket: { Prize: number }) => sum + ticket.Prize,
       0,
     );
-    expect(answer.WalletAmount).toBeCloseTo(1000 - 202.8 + prizes, 3);
+    // The self-rebate of the ticket priced below the player's group is paid at once too.
+    const selfRebates = answer.Tickets.reduce(
+      (sum: number, ticket: { SelfRebate: number }) => sum + ticket.SelfRebate,
+      0,
+    );
+    expect(selfRebates).toBe(0.05);
+    expect(answer.WalletAmount).toBeCloseTo(1000 - 202.8 + prizes + selfRebates, 3);
     expect(await walletOf(t, token)).toBe(answer.WalletAmount);
 
     const revealed = (await rotate(token)).json().Revealed;
@@ -129,5 +135,37 @@ describe('MiaoMiao bets', () => {
     expect(refused.json().Code).toBe(5001);
     expect(await nextNonceOf(token)).toBe(1);
     expect(await writtenFor(t, userId)).toMatchObject({ tickets: 1 });
+  });
+
+  it('pays the agents above the player their rebates, as settlement of an issue does', async () => {
+    const top = await t.createAccount({ role: 'agent' });
+    const agent = await t.createAccount({ role: 'agent', parentId: top.userId });
+    const { userId, loginId } = await t.createAccount({ parentId: agent.userId });
+    await t.db.query('UPDATE users SET prize_group = $2 WHERE id = $1', [top.userId, 1980]);
+    await t.db.query('UPDATE users SET prize_group = $2 WHERE id = $1', [agent.userId, 1960]);
+    await t.fund(userId, 100_000n);
+    const token = await t.login(loginId);
+    // 10 units × 2 yuan at the player's own 1950: agent (1960−1950)/2000, top (1980−1960)/2000.
+    const tickets = [star5([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1], [2], [3], [4]])];
+    const response = await place(t, token, { GameId: games.mmssc, Tickets: tickets });
+    expect(response.statusCode, response.body).toBe(200);
+    const rebates = await t.db.query<{ user_id: number; kind: string; amount: bigint }>(
+      `SELECT r.user_id, r.kind, r.amount FROM bet_rebates r
+         JOIN bet_tickets b ON b.id = r.ticket_id WHERE b.user_id = $1 ORDER BY r.amount`,
+      [userId],
+    );
+    expect(rebates).toEqual([
+      { user_id: agent.userId, kind: 'agent', amount: 100n },
+      { user_id: top.userId, kind: 'agent', amount: 200n },
+    ]);
+    const wallets = await t.db.query<{ user_id: number; balance: bigint }>(
+      `SELECT user_id, balance FROM ledger_accounts WHERE kind = 'player' AND user_id = ANY($1)
+        ORDER BY balance`,
+      [[agent.userId, top.userId]],
+    );
+    expect(wallets).toEqual([
+      { user_id: agent.userId, balance: 100n },
+      { user_id: top.userId, balance: 200n },
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './insert-tickets.ts';
 import type { TGameTerms } from './place-bets.ts';
 import { ticketPrize, type TPricedTicket } from './price-ticket.ts';
+import { agentChains, rebatePostings, recordRebates, ticketRebates } from './rebates.ts';
 
 /**
  * MiaoMiao (秒秒彩) tickets: drawn and settled in the bet's own transaction, each with the next
@@ -111,14 +112,16 @@ export async function placeInstantTickets(
   // On no issue, nothing refuses them here: the cart was checked against the limit before.
   await insertTickets(tx, { ...head, maxStakePerIssue: terms.maxStakePerIssue }, settled);
 
-  let balances = staked.value.balances;
-  const winners = settled.filter((ticket) => ticket.settled.prize > 0n);
-  if (winners.length > 0) {
-    const paid = await post(tx, {
-      kind: 'settlement',
-      reference: `instant:${gameId}`,
-      at,
-      postings: winners.flatMap(({ id, settled: { prize } }): TPosting[] => [
+  // Prizes and rebates (self and up the agent chain, as settlement pays them) from the house.
+  const chains = await agentChains(tx, [userId]);
+  const rebates = settled.flatMap((ticket) =>
+    ticketRebates({ ...ticket, userId }, chains.get(userId)),
+  );
+  const reference = `instant:${gameId}`;
+  const payments: TPosting[] = [
+    ...settled
+      .filter((ticket) => ticket.settled.prize > 0n)
+      .flatMap(({ id, settled: { prize } }): TPosting[] => [
         { account: 'house', amount: -prize, memo: ticketSerialOf(id) },
         {
           account: wallet,
@@ -127,11 +130,17 @@ export async function placeInstantTickets(
           memo: ticketSerialOf(id),
         },
       ]),
-    });
+    ...rebatePostings(rebates, reference),
+  ];
+  let balances = staked.value.balances;
+  if (payments.length > 0) {
+    const paid = await post(tx, { kind: 'settlement', reference, at, postings: payments });
     // Only the house gives here, and the house may go below zero.
     if (!paid.ok) throw new Error(`paying MiaoMiao prizes failed: ${paid.error}`);
-    balances = paid.value.balances;
+    // Agent rebates alone leave the wallet out of this transaction: keep the stake's balance.
+    balances = new Map([...balances, ...paid.value.balances]);
   }
+  await recordRebates(tx, rebates, at);
   return succeed({
     Tickets: settled.map(({ id, amount, units, selfRebate, settled: result }) => ({
       TicketId: Number(id),

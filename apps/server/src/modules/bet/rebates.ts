@@ -1,4 +1,6 @@
+import { cashFlowTypes } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
+import type { TPosting } from '../wallet/ledger.ts';
 
 /**
  * Rebates (返点) credited once per ticket when it settles (research lottery.md §2.1 and §6 item 2;
@@ -92,4 +94,49 @@ export function ticketRebates(
     childGroup = Math.max(childGroup, ancestor.group);
   }
   return rebates;
+}
+
+/**
+ * The ledger lines paying rebates: one line per beneficiary and kind (in user order, so the
+ * ledger is the same whoever pays), and the house's one line giving their total; none for none.
+ * The per-ticket detail goes to bet_rebates (recordRebates).
+ */
+export function rebatePostings(rebates: readonly TRebate[], memo: string): TPosting[] {
+  const lines: TPosting[] = [];
+  for (const kind of ['self', 'agent'] as const) {
+    const perUser = new Map<number, bigint>();
+    for (const rebate of rebates)
+      if (rebate.kind === kind)
+        perUser.set(rebate.userId, (perUser.get(rebate.userId) ?? 0n) + rebate.amount);
+    for (const [userId, amount] of [...perUser].sort(([a], [b]) => a - b))
+      lines.push({
+        account: { userId, kind: 'player' },
+        amount,
+        cashFlowType: kind === 'self' ? cashFlowTypes.selfRebate : cashFlowTypes.agentRebate,
+        memo,
+      });
+  }
+  const total = rebates.reduce((sum, rebate) => sum + rebate.amount, 0n);
+  if (total > 0n) lines.push({ account: 'house', amount: -total, memo: 'rebates' });
+  return lines;
+}
+
+/** The rebates paid, one row per ticket and beneficiary: the primary key pays each once. */
+export async function recordRebates(
+  tx: TQueryable,
+  rebates: readonly TRebate[],
+  now: number,
+): Promise<void> {
+  if (rebates.length === 0) return;
+  await tx.query(
+    `INSERT INTO bet_rebates (ticket_id, user_id, kind, amount, created_at)
+     SELECT u.*, $5::bigint FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[]) AS u`,
+    [
+      rebates.map((rebate) => rebate.ticketId),
+      rebates.map((rebate) => rebate.userId),
+      rebates.map((rebate) => rebate.kind),
+      rebates.map((rebate) => rebate.amount),
+      now,
+    ],
+  );
 }

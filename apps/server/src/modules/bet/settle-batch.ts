@@ -5,7 +5,7 @@ import { succeed, type TResult } from '../../platform/result.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
 import { post, type TPosting } from '../wallet/ledger.ts';
 import { ticketSerialOf } from './insert-tickets.ts';
-import { agentChains, ticketRebates, type TRebate } from './rebates.ts';
+import { agentChains, rebatePostings, recordRebates, ticketRebates } from './rebates.ts';
 import {
   settleTicket,
   type TOpenTicket,
@@ -221,18 +221,6 @@ async function payBatch(
   const reference = issueReference(plan.issue);
   const stakes = sum(settled.map(({ ticket }) => ticket.amount));
   const prizes = sum(winners.map(({ outcome }) => outcome.prize));
-  const rebateTotal = sum(rebates.map((rebate) => rebate.amount));
-  const rebateLines = (kind: TRebate['kind']) =>
-    perUser(
-      rebates.filter((rebate) => rebate.kind === kind),
-      (rebate) => rebate.userId,
-      (rebate) => rebate.amount,
-    ).map(([userId, amount]): TPosting => ({
-      account: { userId, kind: 'player' },
-      amount,
-      cashFlowType: kind === 'self' ? cashFlowTypes.selfRebate : cashFlowTypes.agentRebate,
-      memo: reference,
-    }));
   const postings: TPosting[] = [
     ...stakeReleases(
       settled.map(({ ticket }) => ticket),
@@ -245,26 +233,13 @@ async function payBatch(
       cashFlowType: cashFlowTypes.prize,
       memo: ticketSerialOf(ticket.id),
     })),
-    ...rebateLines('self'),
-    ...rebateLines('agent'),
+    ...rebatePostings(rebates, reference),
   ];
   if (prizes > 0n) postings.push({ account: 'house', amount: -prizes, memo: 'prizes' });
-  if (rebateTotal > 0n) postings.push({ account: 'house', amount: -rebateTotal, memo: 'rebates' });
   const posted = await post(tx, { kind: 'settlement', reference, at: now, postings });
   if (!posted.ok) return posted;
 
-  if (rebates.length > 0)
-    await tx.query(
-      `INSERT INTO bet_rebates (ticket_id, user_id, kind, amount, created_at)
-       SELECT u.*, $5::bigint FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[]) AS u`,
-      [
-        rebates.map((rebate) => rebate.ticketId),
-        rebates.map((rebate) => rebate.userId),
-        rebates.map((rebate) => rebate.kind),
-        rebates.map((rebate) => rebate.amount),
-        now,
-      ],
-    );
+  await recordRebates(tx, rebates, now);
   if (winners.length > 0) await writeAwardNotices(tx, plan, winners, now);
   report.settled = settled.length;
   report.winners = winners.length;
