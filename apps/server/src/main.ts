@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
 import { createDrawScheduler } from './jobs/draw-scheduler.ts';
+import { createIdempotencyReaper } from './jobs/idempotency-reaper.ts';
 import { createOutboxRelay } from './jobs/outbox-relay.ts';
 import { createScheduleWorker } from './jobs/schedule-worker.ts';
 import { createSettlementWorker } from './jobs/settlement-worker.ts';
@@ -57,6 +58,7 @@ if (config.seedDemo && (await seedDemo(db, systemClock.now()))) {
 
 // Win notices leave through the outbox; settlement prompts the relay when it has written some,
 // and the scheduler prompts settlement when it has drawn or cancelled an issue.
+const idempotencyReaper = createIdempotencyReaper({ db, clock: systemClock, logger: app.log });
 const outboxRelay = createOutboxRelay({
   db,
   realtime: app.realtime,
@@ -98,6 +100,7 @@ async function shutdown(signal: string) {
   await settlement.stop();
   await schedules.stop();
   await outboxRelay.stop();
+  await idempotencyReaper.stop();
   await app.close();
   await hubBackplane?.close();
   await db.close();
@@ -111,6 +114,7 @@ scheduler.start();
 settlement.start();
 schedules.start();
 outboxRelay.start();
+idempotencyReaper.start(600_000);
 if (config.seedDemo) {
   console.log(
     [
