@@ -15,6 +15,7 @@ import type { TIssueRow } from '../modules/lottery/issue-rows.ts';
 import type { TBlockSource } from '../modules/lottery/sources/block-source.ts';
 import { adminSourceName, type TResultSource } from '../modules/lottery/sources/result-source.ts';
 import type { TClock } from '../platform/clock.ts';
+import { periodicJob } from './periodic-job.ts';
 
 /**
  * The draw scheduler (ARCHITECTURE "Draws"): creates issues ahead of time and draws them.
@@ -305,39 +306,8 @@ export function createDrawScheduler(deps: TDrawSchedulerDeps): TDrawScheduler {
     };
   }
 
-  let chain: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-
-  const tick = () => {
-    const run = chain.then(runTick);
-    chain = run.catch(() => undefined);
-    return run;
-  };
-
-  return {
-    tick,
-    start(intervalMs = 1000) {
-      if (running) return;
-      running = true;
-      const loop = async () => {
-        try {
-          await tick();
-        } catch (error) {
-          logger?.error({ err: error }, 'draw scheduler tick failed');
-        }
-        if (running) {
-          timer = setTimeout(loop, intervalMs);
-          timer.unref();
-        }
-      };
-      timer = setTimeout(loop, 0);
-      timer.unref();
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await chain;
-    },
-  };
+  const job = periodicJob(runTick, (error) =>
+    logger?.error({ err: error }, 'draw scheduler tick failed'),
+  );
+  return { tick: job.tick, start: (intervalMs = 1000) => job.start(intervalMs), stop: job.stop };
 }

@@ -13,9 +13,8 @@ describe('the idempotency key reaper', () => {
       ['new-key-0123456789abcdef', idempotencyKeepMs - 60_000],
     ] as const)
       await t.db.query(
-        `INSERT INTO idempotency_keys (user_id, key, route, request_hash, status, response,
-                                       created_at)
-         VALUES ($1, $2, 'Bet/Place', 'h', 200, '{}', $3)`,
+        `INSERT INTO idempotency_keys (user_id, key, route, request_hash, response, created_at)
+         VALUES ($1, $2, 'Bet/Place', 'h', '{}', $3)`,
         [userId, key, now - age],
       );
     const reaper = createIdempotencyReaper({ db: t.db, clock: t.clock });

@@ -1,7 +1,7 @@
 /**
- * The loop of a background job, in the draw scheduler's style: ticks never overlap, start() ticks
- * every intervalMs after the previous tick ends, stop() waits for a running tick. soon() asks for
- * a tick now instead of at the next interval (a prompt: it never runs two ticks at once).
+ * The loop of every background job: ticks never overlap, start() ticks every intervalMs after
+ * the previous tick ends, stop() waits for a running tick. soon() asks for a tick now instead of
+ * at the next interval (a prompt: it never runs two ticks at once).
  */
 export interface TPeriodicJob<T> {
   tick(): Promise<T>;

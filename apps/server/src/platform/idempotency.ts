@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { errorCatalogue } from '@lottery/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { TDatabase, TQueryable } from '../db/database.ts';
 import { fail, type TFailure, type TResult } from './result.ts';
@@ -103,8 +102,8 @@ export async function idempotent<T>(
   const requestHash = hashOf(call.body);
   return db.transaction(async (tx) => {
     const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, route, request_hash, status, response, created_at)
-       VALUES ($1, $2, $3, $4, 0, 'null', $5) ON CONFLICT DO NOTHING RETURNING key`,
+      `INSERT INTO idempotency_keys (user_id, key, route, request_hash, response, created_at)
+       VALUES ($1, $2, $3, $4, 'null', $5) ON CONFLICT DO NOTHING RETURNING key`,
       [call.userId, key, call.route, requestHash, call.at],
     );
     if (claimed.length === 0) {
@@ -121,9 +120,8 @@ export async function idempotent<T>(
     if (!result.ok) await tx.query('ROLLBACK TO SAVEPOINT idempotent_work');
     const stored: TStored = result.ok ? { ok: true, value: result.value } : result;
     await tx.query(
-      `UPDATE idempotency_keys SET status = $3, response = $4::jsonb
-        WHERE user_id = $1 AND key = $2`,
-      [call.userId, key, result.ok ? 200 : errorCatalogue[result.error].status, encode(stored)],
+      `UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2`,
+      [call.userId, key, encode(stored)],
     );
     return result;
   });

@@ -117,8 +117,7 @@ CREATE TABLE idempotency_keys (
   -- The route and a hash of the request body: a reuse for anything else is refused.
   route text NOT NULL,
   request_hash text NOT NULL,
-  -- The answer: HTTP status and body as sent (a catalogue error body for refusals).
-  status smallint NOT NULL,
+  -- The answer: the success value, or the catalogue refusal (its status comes from the catalogue).
   response jsonb NOT NULL,
   created_at bigint NOT NULL,
   PRIMARY KEY (user_id, key)

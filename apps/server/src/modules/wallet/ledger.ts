@@ -164,10 +164,11 @@ export async function post(
     ],
   );
   if (!created) throw new Error('the ledger transaction was not recorded');
+  const balanceById = new Map(updated.map((row) => [BigInt(row.id), BigInt(row.balance)]));
   const balances = new Map<string, bigint>();
   for (const [key, id] of ids) {
-    const row = updated.find((candidate) => BigInt(candidate.id) === id);
-    if (row) balances.set(key, BigInt(row.balance));
+    const balance = balanceById.get(id);
+    if (balance !== undefined) balances.set(key, balance);
   }
   return succeed({ transactionId: BigInt(created.transaction_id), balances });
 }
