@@ -26,6 +26,7 @@ export {
   maxMultiple,
   type TOfficialCaps,
 } from './pricing/prize-group.ts';
+export { officialCapsOf } from './pricing/site-caps.ts';
 export {
   maxPrizeGroup,
   payout,

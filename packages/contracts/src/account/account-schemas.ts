@@ -28,6 +28,10 @@ export const ZPlayerBaseData = z
     RegisterTime: z.string().describe('ISO 8601'),
     ParentLoginId: z.string().nullable().describe('The upline agent; null for direct accounts'),
     StateFlags: z.number().int().describe('Player state bit flags (SPEC §6)'),
+    PrizeGroup: z
+      .number()
+      .int()
+      .describe('The highest prize group the player may bet at (official book; 1950 = 97.5%)'),
   })
   .meta({ id: 'PlayerBaseData' });
 export type TPlayerBaseData = z.infer<typeof ZPlayerBaseData>;

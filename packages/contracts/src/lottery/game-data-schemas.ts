@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../money.ts';
 import { ZGameId, ZGameState } from './game-info-schemas.ts';
 
 const ZNames = z.object({ zh: z.string(), en: z.string() }).meta({ id: 'Names' });
@@ -80,6 +81,10 @@ export const ZGameCatalogueEntry = z
     IssuesPerDay: z.number().int().nullable(),
     SealSeconds: z.number().int().nullable(),
     SortOrder: z.number().int(),
+    MaxPayoutPerTicket: ZMoney.describe(
+      'The most one ticket pays (official book: caps the multiple, @lottery/lottery officialCapsOf)',
+    ),
+    MaxStakePerIssue: ZMoney.describe('The most one player stakes on one issue of the game'),
     OddsTable: z.array(ZOddsEntry).describe('Two-sided book odds; empty without that book'),
   })
   .meta({ id: 'GameCatalogueEntry' });
@@ -96,3 +101,6 @@ export const ZLotteryGameData = z
   .meta({ id: 'LotteryGameData' });
 export type TLotteryGameData = z.infer<typeof ZLotteryGameData>;
 export type TGameCatalogueEntry = z.infer<typeof ZGameCatalogueEntry>;
+/** What the server builds (money as bigint thousandths), before the JSON encoding. */
+export type TLotteryGameDataInput = z.input<typeof ZLotteryGameData>;
+export type TGameCatalogueEntryInput = z.input<typeof ZGameCatalogueEntry>;

@@ -29,6 +29,7 @@ describe('POST /api/AccountCenter/GetPlayerBaseData', () => {
       RegisterTime: expect.any(String),
       ParentLoginId: null,
       StateFlags: 0,
+      PrizeGroup: 1950,
     });
     const [user] = await t.db.query<{ created_at: Date }>(
       `SELECT created_at FROM users WHERE login_id = $1`,

@@ -19,20 +19,26 @@ export async function getPlayerBaseData(
   const account = await readAccount(deps.db, userId);
   if (!account) throw new Error(`user ${userId} of a live session does not exist`);
   // to_char: a date parsed into a JS Date would shift with the server's time zone.
-  const [profile] = await deps.db.query<{ head_image: string | null; birthday: string | null }>(
-    `SELECT head_image, to_char(birthday, 'YYYY-MM-DD') AS birthday
-       FROM account_profiles WHERE user_id = $1`,
+  const [profile] = await deps.db.query<{
+    head_image: string | null;
+    birthday: string | null;
+    prize_group: number;
+  }>(
+    `SELECT p.head_image, to_char(p.birthday, 'YYYY-MM-DD') AS birthday, u.prize_group
+       FROM users u LEFT JOIN account_profiles p ON p.user_id = u.id
+      WHERE u.id = $1`,
     [userId],
   );
+  if (!profile) throw new Error(`user ${userId} of a live session does not exist`);
   return {
     LoginId: account.loginId,
     NickName: account.nickName,
-    HeadImage: profile?.head_image ?? null,
+    HeadImage: profile.head_image ?? null,
     Email: account.email,
     QQ: account.qq,
     WeChat: account.wechat,
     Phone: account.phone,
-    Birthday: profile?.birthday ?? null,
+    Birthday: profile.birthday ?? null,
     IsAgent: account.role === 'agent',
     SecurityScore: securityScore({
       hasEmail: account.email !== null,
@@ -46,5 +52,6 @@ export async function getPlayerBaseData(
     RegisterTime: account.createdAt.toISOString(),
     ParentLoginId: account.parentLoginId,
     StateFlags: account.stateFlags,
+    PrizeGroup: profile.prize_group,
   };
 }

@@ -1,11 +1,10 @@
 import type { TTicketRequest } from '@lottery/contracts';
-import { betModes, payout, settle } from '@lottery/lottery';
+import { betModes, officialCapsOf, payout, settle } from '@lottery/lottery';
 import { describe, expect, it } from 'vitest';
 import { defaultOddsTable } from '../lottery/default-odds.ts';
 import {
   betModeOf,
   modeDivisorOf,
-  officialCapsOf,
   priceRequestedTicket,
   ticketPrize,
   type TPricingContext,

@@ -1,9 +1,9 @@
 import { thousandthsToNumber, type TTicketRequest } from '@lottery/contracts';
 import {
-  equalLevelShares,
   findBetType,
   maxMultiple,
   modeDivisors,
+  officialCapsOf,
   payout,
   payoutTwoSided,
   priceTicket,
@@ -14,7 +14,6 @@ import {
   type TFault,
   type TOddsEntry,
   type TOddsTable,
-  type TOfficialCaps,
   type TSelection,
   type TWins,
 } from '@lottery/lottery';
@@ -54,29 +53,6 @@ export interface TPricedTicket {
   odds: TOddsEntry | null;
   selfRebate: bigint;
 }
-
-/**
- * Types whose one unit can win different levels on different draws (packages/lottery README,
- * "Level shares"): without shares each level would return the whole G/2000, so they get equal
- * shares of it. Every other official type wins one level per unit and needs none.
- */
-const sharedLevelTypeIds = [
-  ...[3, 4, 5, 6, 7, 8, 9, 10].map((pick) => `keno.any.pick${pick}`),
-  'marksix.link.threeTwo',
-  'marksix.link.twoSpecial',
-];
-const levelShares = Object.fromEntries(
-  sharedLevelTypeIds.flatMap((id) => {
-    const type = findBetType(id);
-    return type ? [[id, equalLevelShares(type)]] : [];
-  }),
-);
-
-/** The official book's caps of a game: pricing and settlement must both use these. */
-export const officialCapsOf = (maxPayoutPerTicket: bigint): TOfficialCaps => ({
-  maxPayout: maxPayoutPerTicket,
-  levelShares,
-});
 
 // Default tables depend on the family and the return only; building one walks every type.
 const oddsTables = new Map<string, TOddsTable>();

@@ -1,5 +1,6 @@
 import { cashFlowTypes } from '@lottery/contracts';
 import {
+  officialCapsOf,
   parseWinningNumber,
   payout,
   payoutTwoSided,
@@ -15,7 +16,7 @@ import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { insertIssues, issueRun } from '../lottery/issue-fixtures.ts';
 import { post } from '../wallet/ledger.ts';
 import { ticketSerialOf } from './insert-tickets.ts';
-import { betModeOf, modeDivisorOf, officialCapsOf } from './price-ticket.ts';
+import { betModeOf, modeDivisorOf } from './price-ticket.ts';
 import type { TIssueRef } from './settle-issue.ts';
 
 /**

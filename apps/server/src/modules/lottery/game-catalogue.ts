@@ -20,6 +20,9 @@ export interface TGame {
   schedule: TIssueSchedule | null;
   resultTimeoutMs: number;
   twoSidedReturnPermille: number;
+  /** Thousandths: the most one ticket pays, and the most one player stakes on one issue. */
+  maxPayoutPerTicket: bigint;
+  maxStakePerIssue: bigint;
 }
 
 interface TGameRow {
@@ -43,12 +46,15 @@ interface TGameRow {
   counter_base_serial: number | null;
   result_timeout_ms: number;
   two_sided_return_permille: number;
+  max_payout_per_ticket: bigint | string;
+  max_stake_per_issue: bigint | string;
 }
 
 const columns = `id, code, category_id, family, name_zh, name_en, draw_source, state, books,
   sort_order, time_zone_offset_minutes, first_issue_time_of_day_ms, cycle_ms, issues_per_day,
   seal_seconds, number_template, to_char(counter_base_date, 'YYYY-MM-DD') AS counter_base_date,
-  counter_base_serial, result_timeout_ms, two_sided_return_permille`;
+  counter_base_serial, result_timeout_ms, two_sided_return_permille, max_payout_per_ticket,
+  max_stake_per_issue`;
 
 function scheduleOf(row: TGameRow): TIssueSchedule | null {
   const { cycle_ms, issues_per_day, seal_seconds, number_template, first_issue_time_of_day_ms } =
@@ -87,6 +93,8 @@ const gameOf = (row: TGameRow): TGame => ({
   schedule: scheduleOf(row),
   resultTimeoutMs: row.result_timeout_ms,
   twoSidedReturnPermille: row.two_sided_return_permille,
+  maxPayoutPerTicket: BigInt(row.max_payout_per_ticket),
+  maxStakePerIssue: BigInt(row.max_stake_per_issue),
 });
 
 /** Every game, by sort order. */

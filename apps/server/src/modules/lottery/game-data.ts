@@ -1,4 +1,8 @@
-import { gameStates, type TGameCatalogueEntry, type TLotteryGameData } from '@lottery/contracts';
+import {
+  gameStates,
+  type TGameCatalogueEntryInput,
+  type TLotteryGameDataInput,
+} from '@lottery/contracts';
 import {
   allBetTypes,
   families,
@@ -19,7 +23,7 @@ import { profitGroupIdOf, profitGroups } from './profit-groups.ts';
  */
 
 /** The API rows of an odds table: one per priced level, under its item for item bets. */
-function oddsRows(table: TOddsTable): TGameCatalogueEntry['OddsTable'] {
+function oddsRows(table: TOddsTable): TGameCatalogueEntryInput['OddsTable'] {
   return Object.entries(table).flatMap(([betTypeId, entry]) => {
     const type = findBetType(betTypeId);
     const items = type ? itemIdsOf(type) : new Set<string>();
@@ -32,7 +36,7 @@ function oddsRows(table: TOddsTable): TGameCatalogueEntry['OddsTable'] {
   });
 }
 
-const catalogueEntryOf = (game: TGame): TGameCatalogueEntry => ({
+const catalogueEntryOf = (game: TGame): TGameCatalogueEntryInput => ({
   GameId: game.id,
   GameCode: game.code,
   Name: game.name,
@@ -45,6 +49,8 @@ const catalogueEntryOf = (game: TGame): TGameCatalogueEntry => ({
   IssuesPerDay: game.schedule?.issuesPerDay ?? null,
   SealSeconds: game.schedule?.sealSecondsBeforeDraw ?? null,
   SortOrder: game.sortOrder,
+  MaxPayoutPerTicket: game.maxPayoutPerTicket,
+  MaxStakePerIssue: game.maxStakePerIssue,
   OddsTable: game.books.includes('twoSided')
     ? oddsRows(defaultOddsTable(game.family, game.twoSidedReturnPermille))
     : [],
@@ -66,7 +72,7 @@ const betTypeInfoOf = (type: TBetType) => ({
 });
 
 /** The answer for a catalogue (games in sort order); offline games are left out. */
-export function buildGameData(catalogue: readonly TGame[]): TLotteryGameData {
+export function buildGameData(catalogue: readonly TGame[]): TLotteryGameDataInput {
   const games = catalogue.filter((game) => game.state !== gameStates.offline);
   const sold = new Set(games.map((game) => game.family));
   return {
@@ -96,7 +102,7 @@ export function buildGameData(catalogue: readonly TGame[]): TLotteryGameData {
 }
 
 export interface TGameDataCache {
-  get(): Promise<TLotteryGameData>;
+  get(): Promise<TLotteryGameDataInput>;
 }
 
 // Any edit of any column changes the hash; the table holds a few dozen rows at most.
@@ -105,7 +111,7 @@ const versionSql = `SELECT md5(coalesce(string_agg(g::text, '|' ORDER BY g.id), 
 
 /** One cache per app (per database): concurrent callers of one version share one build. */
 export function createGameDataCache(db: TQueryable): TGameDataCache {
-  let cached: { version: string; data: Promise<TLotteryGameData> } | undefined;
+  let cached: { version: string; data: Promise<TLotteryGameDataInput> } | undefined;
   return {
     async get() {
       const [row] = await db.query<{ version: string }>(versionSql);

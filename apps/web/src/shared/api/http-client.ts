@@ -45,9 +45,13 @@ export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  extraHeaders: Readonly<Record<string, string>> = {},
 ): Promise<T> {
   const token = environment.token();
-  const headers: Record<string, string> = { 'Accept-Language': environment.language() };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    'Accept-Language': environment.language(),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const apiPath = path.split('?')[0] ?? path;
@@ -74,3 +78,9 @@ export async function apiRequest<T>(
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
+/**
+ * A money-moving POST (server platform/idempotency.ts): the key names the request, so sending it
+ * again (a retry, a reload) replays the first answer instead of moving money twice.
+ */
+export const apiPostIdempotent = <T>(path: string, body: unknown, idempotencyKey: string) =>
+  apiRequest<T>('POST', path, body, { 'Idempotency-Key': idempotencyKey });

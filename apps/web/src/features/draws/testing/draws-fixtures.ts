@@ -76,6 +76,8 @@ export function catalogueEntry(patch: Partial<TGameCatalogueEntry> = {}): TGameC
     IssuesPerDay: 1440,
     SealSeconds: 5,
     SortOrder: 20,
+    MaxPayoutPerTicket: 400_000,
+    MaxStakePerIssue: 1_000_000,
     OddsTable: [],
     ...patch,
   };
