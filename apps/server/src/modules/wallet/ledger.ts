@@ -8,11 +8,11 @@ import { fail, succeed, type TResult } from '../../platform/result.ts';
  *
  * Locking: every account a transaction touches is locked in ascending id order before any balance
  * changes (SELECT … ORDER BY id FOR UPDATE, the statement that also finds their ids), so two
- * transactions over the same accounts cannot deadlock. Three statements in all: lock, update,
- * record (the transaction row and its entries together). Balances are changed by one guarded UPDATE (balance + delta ≥ 0 for every account but
- * the house); when it cannot apply every change, post() returns InsufficientFunds and the caller
- * MUST roll its database transaction back (transactionResult does): the rows it did change stay
- * changed until then.
+ * transactions over the same accounts cannot deadlock. Two statements in all: the lock, then the
+ * change and its record (applySql). Balances are changed by one guarded UPDATE (balance + delta ≥
+ * 0 for every account but the house); when it cannot apply every change, post() returns
+ * InsufficientFunds and the caller MUST roll its database transaction back (transactionResult
+ * does): the rows it did change stay changed until then.
  */
 
 export type TUserAccountKind =
@@ -86,6 +86,41 @@ async function lockAccounts(
   );
 }
 
+/**
+ * The update and the record in one statement ($1-$3 the net change per account in id order,
+ * $4-$6 the transaction, $7-$10 the postings in order). The guarded UPDATE changes every balance
+ * or, short of funds, fewer rows: then no transaction or entry is written and transaction_id comes
+ * back null. Each entry's running balance and version are its account's final ones less what the
+ * account's later postings of this transaction moved (a window over the postings, walked back).
+ */
+const applySql = `
+  WITH u AS (
+    UPDATE ledger_accounts a
+       SET balance = a.balance + d.delta, version = a.version + d.n
+      FROM unnest($1::bigint[], $2::bigint[], $3::int[]) AS d(id, delta, n)
+     WHERE a.id = d.id AND (a.kind = 'house' OR a.balance + d.delta >= 0)
+    RETURNING a.id, a.balance, a.version
+  ), t AS (
+    INSERT INTO ledger_transactions (kind, reference, created_at)
+    SELECT $4, $5, $6 WHERE (SELECT count(*) FROM u) = cardinality($1::bigint[])
+    RETURNING id
+  ), e AS (
+    INSERT INTO ledger_entries (transaction_id, account_id, amount, cash_flow_type, memo,
+                                balance_after, account_version, created_at)
+    SELECT t.id, p.account_id, p.amount, p.cash_flow_type, p.memo,
+           u.balance - coalesce(sum(p.amount) OVER later, 0)::bigint,
+           u.version - count(*) OVER later, $6
+      FROM unnest($7::bigint[], $8::bigint[], $9::smallint[], $10::text[]) WITH ORDINALITY
+             AS p(account_id, amount, cash_flow_type, memo, ord)
+      JOIN u ON u.id = p.account_id
+     CROSS JOIN t
+    WINDOW later AS (PARTITION BY p.account_id ORDER BY p.ord DESC
+                     ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+     -- Entry ids in posting order, as statements list them.
+     ORDER BY p.ord
+  )
+  SELECT u.id, u.balance, (SELECT id FROM t) AS transaction_id FROM u`;
+
 /** Applies a balanced transaction (see the header). Throws on an unbalanced or empty one. */
 export async function post(
   tx: TQueryable,
@@ -114,63 +149,30 @@ export async function post(
     perAccount.set(id, { delta: total.delta + posting.amount, count: total.count + 1 });
   }
   const sorted = [...perAccount.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const updated = await tx.query<{ id: bigint; balance: bigint; version: bigint }>(
-    `UPDATE ledger_accounts a
-        SET balance = a.balance + d.delta, version = a.version + d.n
-       FROM unnest($1::bigint[], $2::bigint[], $3::int[]) AS d(id, delta, n)
-      WHERE a.id = d.id AND (a.kind = 'house' OR a.balance + d.delta >= 0)
-      RETURNING a.id, a.balance, a.version`,
+  const rows = await tx.query<{ id: bigint; balance: bigint; transaction_id: bigint | null }>(
+    applySql,
     [
       sorted,
       sorted.map((id) => perAccount.get(id)?.delta ?? 0n),
       sorted.map((id) => perAccount.get(id)?.count ?? 0),
-    ],
-  );
-  if (updated.length !== sorted.length) return fail('InsufficientFunds');
-
-  // Each entry's balance after it and its account version, walking back from the final state.
-  const after = new Map(updated.map((row) => [BigInt(row.id), { ...row }]));
-  const lines = [...postings].reverse().map((posting) => {
-    const id = idOf(posting.account);
-    const state = after.get(id);
-    if (!state) throw new Error(`account ${id} was not updated`);
-    const line = { id, posting, balance: state.balance, version: state.version };
-    state.balance -= posting.amount;
-    state.version -= 1n;
-    return line;
-  });
-  lines.reverse();
-
-  const [created] = await tx.query<{ transaction_id: bigint }>(
-    `WITH t AS (
-       INSERT INTO ledger_transactions (kind, reference, created_at) VALUES ($1, $2, $3)
-       RETURNING id
-     )
-     INSERT INTO ledger_entries (transaction_id, account_id, amount, cash_flow_type, memo,
-                                 balance_after, account_version, created_at)
-     SELECT t.id, e.*, $3 FROM t, unnest($4::bigint[], $5::bigint[], $6::smallint[], $7::text[],
-                                         $8::bigint[], $9::bigint[]) AS e
-     RETURNING transaction_id`,
-    [
       transaction.kind,
       transaction.reference ?? null,
       transaction.at,
-      lines.map((line) => line.id),
-      lines.map((line) => line.posting.amount),
-      lines.map((line) => line.posting.cashFlowType ?? null),
-      lines.map((line) => line.posting.memo ?? null),
-      lines.map((line) => line.balance),
-      lines.map((line) => line.version),
+      postings.map((posting) => idOf(posting.account)),
+      postings.map((posting) => posting.amount),
+      postings.map((posting) => posting.cashFlowType ?? null),
+      postings.map((posting) => posting.memo ?? null),
     ],
   );
-  if (!created) throw new Error('the ledger transaction was not recorded');
-  const balanceById = new Map(updated.map((row) => [BigInt(row.id), BigInt(row.balance)]));
+  const transactionId = rows[0]?.transaction_id ?? null;
+  if (transactionId === null) return fail('InsufficientFunds');
+  const balanceById = new Map(rows.map((row) => [BigInt(row.id), BigInt(row.balance)]));
   const balances = new Map<string, bigint>();
   for (const [key, id] of ids) {
     const balance = balanceById.get(id);
     if (balance !== undefined) balances.set(key, balance);
   }
-  return succeed({ transactionId: BigInt(created.transaction_id), balances });
+  return succeed({ transactionId: BigInt(transactionId), balances });
 }
 
 /** The balance of one account (0 for an account never used). */
