@@ -11,9 +11,11 @@ import { fail, type TFailure, type TResult } from './result.ts';
  *    primary key until this one commits, then finds the stored answer: concurrent retries make
  *    one effect and all get the same answer.
  * 2. A stored key with another route or request body is refused (IdempotencyKeyReused, 409).
- * 3. Otherwise the work runs behind a savepoint. Its answer is stored with the key: a success, or
- *    a refusal, whose work is rolled back to the savepoint first. A refused key stays refused,
- *    even when a retry would now succeed (the client makes a new key for a new attempt).
+ * 3. Otherwise the work runs and a success is stored with the key before the commit. A refusal
+ *    rolls the whole transaction back (its work and the claim: no savepoint, one round trip
+ *    fewer on every request) and is then stored in a transaction of its own, unless a concurrent
+ *    request with the key stored its answer first. A refused key stays refused, even when a
+ *    retry would now succeed (the client makes a new key for a new attempt).
  * 4. A replay answers what was stored, in the language of the replaying request.
  *
  * Requests refused before the handler (a malformed body) store nothing, and so does an unexpected
@@ -91,38 +93,71 @@ export function idempotentRequest<T>(
   );
 }
 
+const claimSql = `INSERT INTO idempotency_keys (user_id, key, route, request_hash, response, created_at)
+  VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT DO NOTHING RETURNING key`;
+
+const claimParams = (call: TIdempotentCall, requestHash: string, response: string) => [
+  call.userId,
+  call.key,
+  call.route,
+  requestHash,
+  response,
+  call.at,
+];
+
+/** The answer stored under the call's key, or the refusal of a key used for another request. */
+async function storedAnswer<T>(
+  tx: TQueryable,
+  call: TIdempotentCall,
+  requestHash: string,
+): Promise<TResult<T>> {
+  const [stored] = await tx.query<{ route: string; request_hash: string; response: unknown }>(
+    'SELECT route, request_hash, response::text AS response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [call.userId, call.key],
+  );
+  if (!stored || stored.route !== call.route || stored.request_hash !== requestHash)
+    return fail('IdempotencyKeyReused');
+  return decode(String(stored.response)) as TResult<T>;
+}
+
+/** Thrown out of the work's transaction to roll it back, key claim included. */
+class Refused extends Error {
+  constructor(readonly failure: TFailure) {
+    super(failure.error);
+  }
+}
+
 /** Runs `work` once per (user, key); see the header. */
 export async function idempotent<T>(
   db: TDatabase,
   call: TIdempotentCall,
   work: (tx: TQueryable) => Promise<TResult<T>>,
 ): Promise<TResult<T>> {
-  const { key } = call;
-  if (key === null) return fail('IdempotencyKeyMissing');
+  if (call.key === null) return fail('IdempotencyKeyMissing');
   const requestHash = hashOf(call.body);
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, route, request_hash, response, created_at)
-       VALUES ($1, $2, $3, $4, 'null', $5) ON CONFLICT DO NOTHING RETURNING key`,
-      [call.userId, key, call.route, requestHash, call.at],
-    );
-    if (claimed.length === 0) {
-      const [stored] = await tx.query<{ route: string; request_hash: string; response: unknown }>(
-        'SELECT route, request_hash, response::text AS response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-        [call.userId, key],
+  let refusal: TFailure;
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await tx.query(claimSql, claimParams(call, requestHash, 'null'));
+      if (claimed.length === 0) return storedAnswer<T>(tx, call, requestHash);
+      const result = await work(tx);
+      if (!result.ok) throw new Refused(result);
+      const stored: TStored = { ok: true, value: result.value };
+      await tx.query(
+        `UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2`,
+        [call.userId, call.key, encode(stored)],
       );
-      if (!stored || stored.route !== call.route || stored.request_hash !== requestHash)
-        return fail('IdempotencyKeyReused');
-      return decode(String(stored.response)) as TResult<T>;
-    }
-    await tx.query('SAVEPOINT idempotent_work');
-    const result = await work(tx);
-    if (!result.ok) await tx.query('ROLLBACK TO SAVEPOINT idempotent_work');
-    const stored: TStored = result.ok ? { ok: true, value: result.value } : result;
-    await tx.query(
-      `UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2`,
-      [call.userId, key, encode(stored)],
-    );
-    return result;
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    refusal = error.failure;
+  }
+  // The refusal is stored in a transaction of its own. A request with the same key that claimed
+  // it in between (it waited on our claim, which the rollback released) has stored its answer
+  // first; that answer is the key's, and every caller gets it.
+  return db.transaction(async (tx) => {
+    const stored = await tx.query(claimSql, claimParams(call, requestHash, encode(refusal)));
+    return stored.length > 0 ? refusal : storedAnswer<T>(tx, call, requestHash);
   });
 }
