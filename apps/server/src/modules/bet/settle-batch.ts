@@ -274,7 +274,13 @@ async function writeAwardNotices(
   await tx.query(
     `INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
      SELECT u.key, 'user', u.user_id, u.event, u.payload, $2
-       FROM jsonb_to_recordset($1::jsonb) AS u(key text, user_id int, event text, payload jsonb)
+       FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
+                         AS (key text, user_id int, event text, payload jsonb))
+            WITH ORDINALITY AS u(key, user_id, event, payload, ord)
+      -- A player who turned the winning alert off (AccountCenter/SetWinningAlert) gets none.
+      WHERE NOT EXISTS (SELECT 1 FROM account_alerts a
+                         WHERE a.user_id = u.user_id AND NOT a.winning_enabled)
+      ORDER BY u.ord
      ON CONFLICT (dedupe_key) DO NOTHING`,
     [JSON.stringify(rows), now],
   );

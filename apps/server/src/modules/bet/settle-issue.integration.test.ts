@@ -212,6 +212,33 @@ describe('settlement of a drawn issue', () => {
     expect(rows.some((row) => row.dedupe_key.endsWith(`:${lost}`))).toBe(false);
   });
 
+  it('pays but sends no win notice to a winner who turned the winning alert off', async () => {
+    const userId = await player();
+    await t.db.query(
+      `INSERT INTO account_alerts (user_id, winning_enabled, updated_at) VALUES ($1, false, now())`,
+      [userId],
+    );
+    const ref = await openIssue(t.db, js11x5.id, Date.UTC(2026, 2, 1, 6), nextIndex++);
+    const [won] = await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, [
+      {
+        userId,
+        betTypeId: '11x5.front3.direct',
+        book: 'official',
+        group: 1950,
+        selection: { rows: [[2], [3], [5]] },
+      },
+    ]);
+    await drawIssue(t.db, ref, '02,03,05,09,11');
+    await settleNow(ref);
+    const [ticket] = await t.db.query<{ state: number; prize: bigint }>(
+      'SELECT state, prize FROM bet_tickets WHERE id = $1',
+      [won],
+    );
+    expect(ticket).toEqual({ state: 3, prize: 1_930_500n });
+    const notices = await t.db.query('SELECT 1 FROM outbox WHERE target_id = $1', [userId]);
+    expect(notices).toEqual([]);
+  });
+
   it('pays a level-shared type (Keno pick 5) with the shares pricing used', async () => {
     const userId = await player();
     const ref = await openIssue(t.db, jskl8.id, Date.UTC(2026, 2, 1, 6), nextIndex++);
