@@ -16,8 +16,10 @@ import { scheduleRoutes } from './modules/bet/schedules/schedule-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
+import { comboBetPublisher } from './modules/lottery/combo-bet/combo-bet-publisher.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
+import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes.ts';
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
@@ -97,13 +99,15 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   });
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
-  const onIssueFinal = drawEventPublisher({ db: deps.db, realtime });
+  const onIssueFinal = drawEventPublisher({ db: deps.db, realtime, clock: deps.clock });
+  const onGameStateChanged = comboBetPublisher({ db: deps.db, realtime, clock: deps.clock });
 
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess }),
-    ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal }),
+    ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
+    ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
     ...contentRoutes(deps),
     ...accountRoutes(deps),
     ...walletRoutes(deps),

@@ -71,7 +71,7 @@ const settlement = createSettlementWorker({
   logger: app.log,
   onSettled: outboxRelay.sendSoon,
 });
-const publishDraw = drawEventPublisher({ db, realtime: app.realtime });
+const publishDraw = drawEventPublisher({ db, realtime: app.realtime, clock: systemClock });
 // Chained bets: places each plan's issues as they open, stops and finishes plans.
 const schedules = createScheduleWorker({ db, clock: systemClock, logger: app.log });
 

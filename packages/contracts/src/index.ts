@@ -19,6 +19,8 @@ export * from './lottery/game-info-schemas.ts';
 export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';
 export * from './lottery/draw-proof-schemas.ts';
+export * from './lottery/two-sided-odds-schemas.ts';
+export * from './lottery/combo-bet-schemas.ts';
 export * from './wallet/cash-flow-types.ts';
 export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';

@@ -14,10 +14,16 @@ export const paths = {
   },
   ipRestricted: { getHref: () => '/IPRestricted' },
   bet: { getHref: (gameId: number | string) => `/Bet/${encodeURIComponent(String(gameId))}` },
+  multiBet: { getHref: (family: string) => `/MultiBet/${encodeURIComponent(family)}` },
+  comboBet: { getHref: () => '/ComboBet' },
   announcement: { getHref: () => '/Announcement' },
   drawLobby: { getHref: () => '/DrawLobby' },
   drawHistory: {
     getHref: (gameId: number | string) => `/DrawHistory/${encodeURIComponent(String(gameId))}`,
   },
   blockChainHash: { getHref: () => '/BlockChainHash' },
+  betRecord: { getHref: () => '/BetRecord' },
+  scheduleRecord: { getHref: () => '/ScheduleRecord' },
+  cashFlowRecord: { getHref: () => '/CashFlowRecord' },
+  profitReport: { getHref: () => '/ProfitReport' },
 } as const;

@@ -149,6 +149,44 @@ export const errorCatalogue = {
     '本期已开奖或已取消',
   ),
   IssueNotDue: define(4007, 409, 'This issue has not reached its draw time', '本期尚未到开奖时间'),
+  /** Admin/LotteryGame/SetTwoSidedOdds refusals (41xx); a refused change writes nothing. */
+  OddsBookNotOffered: define(
+    4101,
+    409,
+    'This game does not offer the two-sided book',
+    '该彩种没有双面盘',
+  ),
+  OddsBetTypeNotSold: define(
+    4102,
+    400,
+    '{betType} is not a two-sided bet type of this game',
+    '{betType} 不是该彩种的双面盘玩法',
+  ),
+  OddsOutcomeUnknown: define(
+    4103,
+    400,
+    '{betType} has no outcome "{level}" under item "{item}"',
+    '{betType} 没有项目“{item}”下的结果“{level}”',
+  ),
+  OddsEntryRepeated: define(
+    4104,
+    400,
+    'The odds of {betType} "{level}" are given twice',
+    '{betType} “{level}” 的赔率重复提交',
+  ),
+  /** A table packages/lottery validateOddsTable refuses; `problem` is its code, `at` its place. */
+  OddsTableInvalid: define(
+    4105,
+    400,
+    'The odds are not valid at {at} ({problem}): odds run from 1.001 to 10000',
+    '赔率在 {at} 处无效（{problem}）：赔率须在 1.001 至 10000 之间',
+  ),
+  OddsReturnTooHigh: define(
+    4106,
+    400,
+    '{betType} would return {percent}% of its stakes on average; at most 100% is allowed',
+    '{betType} 的平均返还率将为 {percent}%，不得超过 100%',
+  ),
   InsufficientFunds: define(5001, 400, 'The balance is not enough', '余额不足'),
   IdempotencyKeyMissing: define(
     5002,

@@ -12,6 +12,7 @@ import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { hasFlag } from '../auth/state-flags.ts';
 import type { TBook, TDrawSource } from '../lottery/game-catalogue.ts';
 import type { TIssueState } from '../lottery/issue-rows.ts';
+import { twoSidedOddsInForce } from '../lottery/odds/odds-in-force.ts';
 import { accountKey, post, type TPosting } from '../wallet/ledger.ts';
 import { walletBalance } from '../wallet/wallet-service.ts';
 import { placeInstantTickets } from './place-instant-tickets.ts';
@@ -43,6 +44,7 @@ interface TContextRow {
   max_payout_per_ticket: bigint | null;
   max_stake_per_issue: bigint | null;
   two_sided_return_permille: number | null;
+  two_sided_odds_version: string | null;
   issue_state: TIssueState | null;
   start_at: bigint | null;
   close_at: bigint | null;
@@ -55,7 +57,8 @@ interface TContextRow {
 const contextSql = `
   SELECT u.prize_group, u.state_flags, g.category_id, g.family, g.draw_source,
          g.state AS game_state, g.books, g.max_payout_per_ticket, g.max_stake_per_issue,
-         g.two_sided_return_permille, i.state AS issue_state, i.start_at, i.close_at,
+         g.two_sided_return_permille, g.two_sided_odds_version, i.state AS issue_state,
+         i.start_at, i.close_at,
          coalesce((SELECT s.amount FROM bet_issue_stakes s
                     WHERE s.user_id = u.id AND s.game_id = $2 AND s.issue_serial = $3), 0)
            AS staked,
@@ -191,7 +194,14 @@ export async function placeBets(
   const checked = checkContext(row, request, now);
   if (!checked.ok) return checked;
   const terms = checked.value;
-  const context = { ...terms, userGroup: row.prize_group };
+  // The odds version was read with the game row: a cached table costs no query.
+  const game = {
+    id: request.GameId,
+    family: terms.family,
+    twoSidedReturnPermille: terms.twoSidedReturnPermille,
+  };
+  const twoSidedOdds = await twoSidedOddsInForce(tx, game, row.two_sided_odds_version);
+  const context = { ...terms, userGroup: row.prize_group, twoSidedOdds };
   const priced: TPricedTicket[] = [];
   for (const [index, ticket] of request.Tickets.entries()) {
     const price = priceRequestedTicket(context, ticket, index);

@@ -33,6 +33,12 @@ export interface TPricingContext {
   /** lottery_games.max_payout_per_ticket, thousandths. */
   maxPayoutPerTicket: bigint;
   twoSidedReturnPermille: number;
+  /**
+   * The game's two-sided odds in force: its defaults with the administrator's overrides
+   * (lottery/odds/odds-in-force.ts twoSidedOddsInForce). Absent, the defaults of family and
+   * return, which are the odds in force only while nobody has set the game's odds.
+   */
+  twoSidedOdds?: TOddsTable;
   /** users.prize_group: the highest group the player may bet at. */
   userGroup: number;
 }
@@ -137,7 +143,7 @@ function priceTwoSidedTicket(
   ticket: Extract<TTicketRequest, { Book: 'twoSided' }>,
   index: number,
 ): TResult<TPricedTicket> {
-  const table = oddsTableOf(context.family, context.twoSidedReturnPermille);
+  const table = context.twoSidedOdds ?? oddsTableOf(context.family, context.twoSidedReturnPermille);
   const price = priceTwoSided({
     betType: type,
     selection: ticket.Selection,
@@ -149,7 +155,8 @@ function priceTwoSidedTicket(
     if (code === 'notOffered')
       return fail('BetBookNotOffered', { ticket: index + 1, betType: type.id, book: 'twoSided' });
     if (code === 'noUnits') return selectionFault(index, price.fault as TFault);
-    // Type, book and stake were checked before; a default table is valid by construction.
+    // Type, book and stake were checked before; a default table is valid by construction, and
+    // overrides are validated with the table they join (lottery/odds/set-two-sided-odds.ts).
     throw new Error(`pricing ${type.id}: unexpected ${code} at ${price.fault.at}`);
   }
   const entry = table[type.id] as TOddsEntry;

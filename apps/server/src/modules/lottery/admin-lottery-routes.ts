@@ -19,7 +19,11 @@ import { issueColumns, type TIssueRow } from './issue-rows.ts';
 const common = { tags: ['Admin'], access: 'admin', bypassSiteGuard: true } as const;
 
 export function adminLotteryRoutes(
-  deps: TAdminLotteryDeps & { onIssueFinal(gameId: number, issue: TIssueRow): Promise<void> },
+  deps: TAdminLotteryDeps & {
+    onIssueFinal(gameId: number, issue: TIssueRow): Promise<void>;
+    /** Tells the combo board (updateComboBetGameItem) once the new state committed. */
+    onGameStateChanged(gameId: number): Promise<void>;
+  },
 ) {
   /** Pushes the issue to its watchers once final (the same events as a scheduled draw). */
   async function announce(key: { GameId: number; SerialNumber: string }) {
@@ -69,6 +73,7 @@ export function adminLotteryRoutes(
       response: ZOkResponse,
       handler: async ({ body, session }) => {
         unwrap(await setGameState(deps, session, body));
+        await deps.onGameStateChanged(body.GameId);
         return { Ok: true as const };
       },
     }),

@@ -30,7 +30,7 @@ import {
  * wins at most one level per unit whatever the draw (its levels are its items, or depend on the
  * unit only, like 生肖连's 本命 level), so the plain formula holds for it.
  */
-const gradedLevels: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+export const gradedLevels: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'k3.twoSided.dieCount': { once: 1, twice: 2, thrice: 3 },
 };
 

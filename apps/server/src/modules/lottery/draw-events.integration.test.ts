@@ -51,7 +51,7 @@ describe('hub events of a finished issue', () => {
       clock: t.clock,
       blockSource: createSandboxChain({ db: t.db, clock: t.clock }),
       resultSources: [],
-      onIssueFinal: drawEventPublisher({ db: t.db, realtime: t.app.realtime }),
+      onIssueFinal: drawEventPublisher({ db: t.db, realtime: t.app.realtime, clock: t.clock }),
     });
     await scheduler.tick();
     const [first] = await t.db.query<{ serial_number: string; draw_at: bigint }>(

@@ -14,6 +14,7 @@ import {
 import type { TQueryable } from '../../db/database.ts';
 import { defaultOddsTable, itemIdsOf } from './default-odds.ts';
 import { listGames, type TGame } from './game-catalogue.ts';
+import { readAllOverrides, withOverrides, type TOddsOverride } from './odds/odds-overrides.ts';
 import { profitGroupIdOf, profitGroups } from './profit-groups.ts';
 
 /**
@@ -36,7 +37,10 @@ function oddsRows(table: TOddsTable): TGameCatalogueEntryInput['OddsTable'] {
   });
 }
 
-const catalogueEntryOf = (game: TGame): TGameCatalogueEntryInput => ({
+const catalogueEntryOf = (
+  game: TGame,
+  overrides: readonly TOddsOverride[],
+): TGameCatalogueEntryInput => ({
   GameId: game.id,
   GameCode: game.code,
   Name: game.name,
@@ -52,7 +56,7 @@ const catalogueEntryOf = (game: TGame): TGameCatalogueEntryInput => ({
   MaxPayoutPerTicket: game.maxPayoutPerTicket,
   MaxStakePerIssue: game.maxStakePerIssue,
   OddsTable: game.books.includes('twoSided')
-    ? oddsRows(defaultOddsTable(game.family, game.twoSidedReturnPermille))
+    ? oddsRows(withOverrides(defaultOddsTable(game.family, game.twoSidedReturnPermille), overrides))
     : [],
 });
 
@@ -71,8 +75,14 @@ const betTypeInfoOf = (type: TBetType) => ({
   })),
 });
 
-/** The answer for a catalogue (games in sort order); offline games are left out. */
-export function buildGameData(catalogue: readonly TGame[]): TLotteryGameDataInput {
+/**
+ * The answer for a catalogue (games in sort order) and the administrators' two-sided odds by game
+ * (lottery/odds); offline games are left out.
+ */
+export function buildGameData(
+  catalogue: readonly TGame[],
+  oddsOverrides: ReadonlyMap<number, readonly TOddsOverride[]> = new Map(),
+): TLotteryGameDataInput {
   const games = catalogue.filter((game) => game.state !== gameStates.offline);
   const sold = new Set(games.map((game) => game.family));
   return {
@@ -96,7 +106,7 @@ export function buildGameData(catalogue: readonly TGame[]): TLotteryGameDataInpu
       ProfitGroupId: profitGroupIdOf(category.id),
     })),
     ProfitGroups: profitGroups.map((group) => ({ Id: group.id, Name: group.name })),
-    Games: games.map(catalogueEntryOf),
+    Games: games.map((game) => catalogueEntryOf(game, oddsOverrides.get(game.id) ?? [])),
     BetTypes: allBetTypes.filter((type) => sold.has(type.family)).map(betTypeInfoOf),
   };
 }
@@ -105,7 +115,8 @@ export interface TGameDataCache {
   get(): Promise<TLotteryGameDataInput>;
 }
 
-// Any edit of any column changes the hash; the table holds a few dozen rows at most.
+// Any edit of any column changes the hash (a change of two-sided odds renews the game's
+// two_sided_odds_version); the table holds a few dozen rows at most.
 const versionSql = `SELECT md5(coalesce(string_agg(g::text, '|' ORDER BY g.id), '')) AS version
   FROM lottery_games g`;
 
@@ -118,7 +129,9 @@ export function createGameDataCache(db: TQueryable): TGameDataCache {
       const version = row?.version ?? '';
       if (cached?.version === version) return cached.data;
       // Read after the version: the data is at least that new, and a later edit has a new hash.
-      const data = listGames(db).then(buildGameData);
+      const data = Promise.all([listGames(db), readAllOverrides(db)]).then(([games, odds]) =>
+        buildGameData(games, odds),
+      );
       const entry = { version, data };
       cached = entry;
       data.catch(() => {

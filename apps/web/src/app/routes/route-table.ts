@@ -28,7 +28,14 @@ export type TScreenKey =
   | 'Home'
   | 'DrawLobby'
   | 'DrawHistory'
-  | 'BlockChainHash';
+  | 'BlockChainHash'
+  | 'Bet'
+  | 'MultiBet'
+  | 'ComboBet'
+  | 'BetRecord'
+  | 'ScheduleRecord'
+  | 'CashFlowRecord'
+  | 'ProfitReport';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -71,6 +78,10 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/DrawHistory/:id', 'DrawHistory'),
   shellRoute('/DrawLobby', 'DrawLobby'),
   shellRoute('/BlockChainHash', 'BlockChainHash'),
+  shellRoute('/BetRecord', 'BetRecord'),
+  shellRoute('/ScheduleRecord', 'ScheduleRecord'),
+  shellRoute('/CashFlowRecord', 'CashFlowRecord'),
+  shellRoute('/ProfitReport', 'ProfitReport'),
   ...[
     '/Announcement',
     '/DownLoadCenterAndAFK',
@@ -88,10 +99,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/AccountPassword',
     '/BonusWallet',
     '/ExternalGameTransRecord',
-    '/BetRecord',
-    '/ScheduleRecord',
-    '/CashFlowRecord',
-    '/ProfitReport',
     '/Deposit',
     '/DepositRecord',
     '/Activity',
@@ -110,9 +117,9 @@ export const routeTable: readonly TRouteEntry[] = [
     '/LionKingContest',
     '/IFrame',
   ].map((path) => shellRoute(path)),
-  shellRoute('/Bet/:id', null, { betClientTemplate: 'Bet' }),
-  shellRoute('/MultiBet/:type', null, { betClientTemplate: 'MultiBet' }),
-  shellRoute('/ComboBet', null, { betClientTemplate: 'ComboBet' }),
+  shellRoute('/Bet/:id', 'Bet', { betClientTemplate: 'Bet' }),
+  shellRoute('/MultiBet/:type', 'MultiBet', { betClientTemplate: 'MultiBet' }),
+  shellRoute('/ComboBet', 'ComboBet', { betClientTemplate: 'ComboBet' }),
 
   agentRoute('/Player'),
   agentRoute('/ShareHolderBonusManagementLottery', { type: 'LOTTERY' }),

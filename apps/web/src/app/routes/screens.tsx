@@ -14,6 +14,13 @@ export const screens: Record<TScreenKey, LazyExoticComponent<ComponentType>> = {
   DrawLobby: lazy(() => import('../../features/draws/pages/draw-lobby-page.tsx')),
   DrawHistory: lazy(() => import('../../features/draws/pages/draw-history-page.tsx')),
   BlockChainHash: lazy(() => import('../../features/draws/pages/block-chain-hash-page.tsx')),
+  Bet: lazy(() => import('../../features/bet/pages/bet-page.tsx')),
+  MultiBet: lazy(() => import('../../features/multi-bet/pages/multi-bet-page.tsx')),
+  ComboBet: lazy(() => import('../../features/multi-bet/pages/combo-bet-page.tsx')),
+  BetRecord: lazy(() => import('../../features/records/pages/bet-record-page.tsx')),
+  ScheduleRecord: lazy(() => import('../../features/records/pages/schedule-record-page.tsx')),
+  CashFlowRecord: lazy(() => import('../../features/records/pages/cash-flow-record-page.tsx')),
+  ProfitReport: lazy(() => import('../../features/records/pages/profit-report-page.tsx')),
 };
 
 export const NotAvailableScreen = lazy(

@@ -38,6 +38,10 @@ export const storageKeys = {
   audioMuted: 'audioMuted',
   hideAwardNotifyDay: 'hideAwardNotifyDay',
   dismissedLiveNotify: 'dismissedLiveNotify',
+  /** The bet cart's tickets, per player (features/bet/cart). */
+  betCart: 'betCart',
+  /** Bets and chained bets sent and not answered yet, with their idempotency keys. */
+  pendingBets: 'pendingBets',
   /** sessionStorage: the browser advice was shown in this visit. */
   browserAdviceShown: 'browserAdviceShown',
 } as const;

@@ -13,6 +13,7 @@ import type { TClock } from '../../../platform/clock.ts';
 import { fail, succeed, type TFailure, type TResult } from '../../../platform/result.ts';
 import { hasFlag } from '../../auth/state-flags.ts';
 import type { TBook, TDrawSource } from '../../lottery/game-catalogue.ts';
+import { twoSidedOddsInForce } from '../../lottery/odds/odds-in-force.ts';
 import { accountKey, post } from '../../wallet/ledger.ts';
 import { stakeLimitFailure } from '../insert-tickets.ts';
 import { priceRequestedTicket, type TPricingContext } from '../price-ticket.ts';
@@ -41,6 +42,7 @@ interface TContextRow {
   max_payout_per_ticket: bigint | null;
   max_stake_per_issue: bigint | null;
   two_sided_return_permille: number | null;
+  two_sided_odds_version: string | null;
 }
 
 interface TIssueRow {
@@ -72,7 +74,8 @@ async function pricingContextOf(
 ): Promise<TResult<TPricingContext & { maxStakePerIssue: bigint }>> {
   const [row] = await tx.query<TContextRow>(
     `SELECT u.prize_group, u.state_flags, g.family, g.draw_source, g.state AS game_state, g.books,
-            g.max_payout_per_ticket, g.max_stake_per_issue, g.two_sided_return_permille
+            g.max_payout_per_ticket, g.max_stake_per_issue, g.two_sided_return_permille,
+            g.two_sided_odds_version
        FROM users u LEFT JOIN lottery_games g ON g.id = $2
       WHERE u.id = $1`,
     [userId, gameId],
@@ -83,12 +86,18 @@ async function pricingContextOf(
   const refusal = gameStateRefusals[row.game_state];
   if (refusal) return fail(refusal);
   if (hasFlag(row.state_flags, 'betDisabled')) return fail('BetDisabled');
+  const game = {
+    id: gameId,
+    family: row.family,
+    twoSidedReturnPermille: Number(row.two_sided_return_permille),
+  };
   return succeed({
     family: row.family,
     books: row.books ?? [],
     maxPayoutPerTicket: BigInt(row.max_payout_per_ticket ?? 0n),
     maxStakePerIssue: BigInt(row.max_stake_per_issue ?? 0n),
-    twoSidedReturnPermille: Number(row.two_sided_return_permille),
+    twoSidedReturnPermille: game.twoSidedReturnPermille,
+    twoSidedOdds: await twoSidedOddsInForce(tx, game, row.two_sided_odds_version),
     userGroup: row.prize_group,
   });
 }

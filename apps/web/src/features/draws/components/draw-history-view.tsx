@@ -5,7 +5,7 @@ import { numberShapeOf } from '../logic/draw-numbers.ts';
 import { PositionPicker } from './position-picker.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 import { RoadPanel } from './road-panel.tsx';
-import { TabList, tabIdOf, tabPanelIdOf } from './tab-list.tsx';
+import { TabList, tabIdOf, tabPanelIdOf } from '../../../shared/ui/tab-list.tsx';
 import { TrendPanel } from './trend-panel.tsx';
 
 type TView = 'results' | 'trend' | 'road';

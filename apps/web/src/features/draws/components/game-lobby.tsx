@@ -5,8 +5,8 @@ import { useGameSchedules } from '../hooks/use-game-schedules.ts';
 import { cataloguePhaseOf } from '../logic/game-phase.ts';
 import { nameIn } from '../logic/names.ts';
 import { GameCard } from './game-card.tsx';
-import { QueryStatus } from './query-status.tsx';
-import { TabList, tabIdOf, tabPanelIdOf, type TTab } from './tab-list.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { TabList, tabIdOf, tabPanelIdOf, type TTab } from '../../../shared/ui/tab-list.tsx';
 
 const allTab = 'all';
 const prefix = 'lobby';

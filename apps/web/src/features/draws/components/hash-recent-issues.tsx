@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDrawHistory } from '../api/search-draw-history.ts';
 import { MarkedHash } from './marked-hash.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 
 const recentCount = 10;
 

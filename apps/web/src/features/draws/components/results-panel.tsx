@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawHistory } from '../api/search-draw-history.ts';
 import { HistoryTable } from './history-table.tsx';
-import { Pager } from './pager.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { VerifyDialog } from './verify-dialog.tsx';
 
 export const historyPageSize = 20;

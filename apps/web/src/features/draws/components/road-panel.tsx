@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useRecentDraws } from '../hooks/use-recent-draws.ts';
 import type { TNumberShape } from '../logic/draw-numbers.ts';
 import { BeadRoad, type TRoadKind } from './bead-road.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 
 /** The bead road of the chosen position over the latest drawn issues. */
 export function RoadPanel({

@@ -4,7 +4,7 @@ import { useDrawStatistics } from '../api/get-draw-statistics.ts';
 import { useRecentDraws } from '../hooks/use-recent-draws.ts';
 import type { TNumberShape } from '../logic/draw-numbers.ts';
 import { trendMatrix } from '../logic/trend-matrix.ts';
-import { QueryStatus } from './query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { TrendChart } from './trend-chart.tsx';
 
 /** The trend chart of the chosen position over the latest issues, with the server's figures. */

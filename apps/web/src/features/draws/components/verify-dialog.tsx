@@ -8,7 +8,7 @@ import {
   FairProofFields,
   HashProofFields,
 } from './proof-fields.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 
 /**
  * The verify panel of one issue: DrawProof/Get, then the browser's own recomputation

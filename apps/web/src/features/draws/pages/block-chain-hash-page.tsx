@@ -3,7 +3,7 @@ import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { HashExplainer } from '../components/hash-explainer.tsx';
 import { HashRecentIssues } from '../components/hash-recent-issues.tsx';
 import { HashVerifier } from '../components/hash-verifier.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import '../styles/base.css';
 import '../styles/hash.css';
 

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { DrawHistoryView } from '../components/draw-history-view.tsx';
 import { GameScheduleStrip } from '../components/game-schedule-strip.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useDrawTrendLive } from '../hooks/use-draw-trend-live.ts';
 import { nameIn } from '../logic/names.ts';
 import '../styles/base.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { scheduledGames } from '../logic/scheduled-games.ts';
 import { DrawLobbyItem } from '../components/draw-lobby-item.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useGameSchedules } from '../hooks/use-game-schedules.ts';
 import '../styles/base.css';
 import '../styles/lobby.css';

@@ -5,7 +5,7 @@ import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
 import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { AnnouncementTicker } from '../components/announcement-ticker.tsx';
 import { GameLobby } from '../components/game-lobby.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import '../styles/base.css';
 import '../styles/lobby.css';
 

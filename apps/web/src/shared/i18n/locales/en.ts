@@ -1,3 +1,8 @@
+import { cartEn } from './sections/cart.en.ts';
+import { betEn } from './sections/bet.en.ts';
+import { twoSidedEn } from './sections/two-sided.en.ts';
+import { multiBetEn } from './sections/multi-bet.en.ts';
+import { recordsEn } from './sections/records.en.ts';
 import type { TMessages } from './zh-CN.ts';
 
 export const en: TMessages = {
@@ -11,6 +16,12 @@ export const en: TMessages = {
     backHome: 'Back to home',
     language: 'Language',
     close: 'Close',
+    loadError: 'Could not load. Please retry.',
+    empty: 'Nothing here yet',
+    page: 'Page {{page}} of {{pages}}',
+    pagination: 'Pages',
+    prevPage: 'Previous page',
+    nextPage: 'Next page',
   },
   login: {
     title: 'Log in',
@@ -112,8 +123,6 @@ export const en: TMessages = {
     pendingResult: 'Issue {{serial}}: drawing…',
     instantNote: 'Drawn the moment you bet',
     noGames: 'No games yet',
-    loadError: 'Could not load. Please retry.',
-    empty: 'Nothing here yet',
     maintenanceBadge: 'Maintenance',
     phase: {
       open: 'Open',
@@ -147,10 +156,6 @@ export const en: TMessages = {
     },
     date: 'Date',
     allDates: 'All dates',
-    page: 'Page {{page}} of {{pages}}',
-    pagination: 'Pages',
-    prevPage: 'Previous page',
-    nextPage: 'Next page',
     unknownGame: 'There is no such game',
     toDrawLobby: 'Back to draw results',
     verify: 'Verify',
@@ -245,4 +250,9 @@ export const en: TMessages = {
     awardNotify: 'Win pop-ups',
     scratchDraw: 'Scratch-card draw',
   },
+  bet: betEn,
+  cart: cartEn,
+  twoSided: twoSidedEn,
+  records: recordsEn,
+  multiBet: multiBetEn,
 };

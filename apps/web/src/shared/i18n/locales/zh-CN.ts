@@ -1,3 +1,10 @@
+import { cartZhCN } from './sections/cart.zh-CN.ts';
+import { betZhCN } from './sections/bet.zh-CN.ts';
+import { twoSidedZhCN } from './sections/two-sided.zh-CN.ts';
+import { multiBetZhCN } from './sections/multi-bet.zh-CN.ts';
+import { recordsZhCN } from './sections/records.zh-CN.ts';
+import type { TWiden } from '../widen.ts';
+
 /** Simplified Chinese: the default language and the source of the key set. */
 export const zhCN = {
   common: {
@@ -10,6 +17,12 @@ export const zhCN = {
     backHome: '返回首页',
     language: '语言',
     close: '关闭',
+    loadError: '加载失败，请重试',
+    empty: '暂无记录',
+    page: '第 {{page}} / {{pages}} 页',
+    pagination: '分页',
+    prevPage: '上一页',
+    nextPage: '下一页',
   },
   login: {
     title: '登录',
@@ -110,8 +123,6 @@ export const zhCN = {
     pendingResult: '第{{serial}}期开奖中…',
     instantNote: '即投即开',
     noGames: '暂无彩种',
-    loadError: '加载失败，请重试',
-    empty: '暂无记录',
     maintenanceBadge: '维护',
     phase: {
       open: '投注中',
@@ -145,10 +156,6 @@ export const zhCN = {
     },
     date: '日期',
     allDates: '全部日期',
-    page: '第 {{page}} / {{pages}} 页',
-    pagination: '分页',
-    prevPage: '上一页',
-    nextPage: '下一页',
     unknownGame: '没有这个彩种',
     toDrawLobby: '返回开奖大厅',
     verify: '验证',
@@ -238,7 +245,11 @@ export const zhCN = {
     awardNotify: '中奖弹窗',
     scratchDraw: '刮奖开奖',
   },
+  bet: betZhCN,
+  cart: cartZhCN,
+  twoSided: twoSidedZhCN,
+  records: recordsZhCN,
+  multiBet: multiBetZhCN,
 } as const;
 
-type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
 export type TMessages = TWiden<typeof zhCN>;

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http-client.ts';
 
-/** The loading, error and empty states of a section, in one place for every draws screen. */
+/**
+ * The loading, error and empty states of a section, the same on every screen. An error shows the
+ * server's own message when it sent one (a date range it refused, say), else a generic one.
+ */
 export function QueryStatus({
   status,
+  error,
   onRetry,
   emptyText,
 }: {
   status: 'loading' | 'error' | 'empty';
+  error?: unknown;
   onRetry?: () => void;
   emptyText?: string;
 }) {
@@ -20,7 +26,9 @@ export function QueryStatus({
   if (status === 'error')
     return (
       <div className="query-status" role="alert">
-        <p className="form-error">{t('draws.loadError')}</p>
+        <p className="form-error">
+          {(error instanceof ApiError && error.body?.Message) || t('common.loadError')}
+        </p>
         {onRetry && (
           <button type="button" className="button" onClick={onRetry}>
             {t('common.retry')}
@@ -28,5 +36,5 @@ export function QueryStatus({
         )}
       </div>
     );
-  return <p className="query-status muted">{emptyText ?? t('draws.empty')}</p>;
+  return <p className="query-status muted">{emptyText ?? t('common.empty')}</p>;
 }

@@ -19,12 +19,17 @@ export function TabList({
   onSelect,
   label,
   prefix,
+  className = 'tab-list',
+  tabClassName = 'tab',
 }: {
   tabs: readonly TTab[];
   selected: string;
   onSelect(id: string): void;
   label: string;
   prefix: string;
+  /** The list's and each tab's class (a screen that styles its tabs its own way). */
+  className?: string;
+  tabClassName?: string;
 }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
@@ -53,7 +58,7 @@ export function TabList({
   }
 
   return (
-    <div className="tab-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={className} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
         return (
@@ -69,7 +74,7 @@ export function TabList({
             aria-selected={isSelected}
             aria-controls={tabPanelIdOf(prefix)}
             tabIndex={isSelected ? 0 : -1}
-            className={isSelected ? 'tab is-selected' : 'tab'}
+            className={isSelected ? `${tabClassName} is-selected` : tabClassName}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}

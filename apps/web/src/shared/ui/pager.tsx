@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+/** Pages of `pageSize` needed for `total` rows (at least one, so "page 1 of 1" reads right). */
+export const pageCountOf = (total: number, pageSize: number) =>
+  Math.max(1, Math.ceil(total / pageSize));
+
 /** Previous and next with "page x of y"; both buttons stay focusable targets of 44 px. */
 export function Pager({
   page,
@@ -13,23 +17,23 @@ export function Pager({
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('draws.pagination')}>
+    <nav className="pager" aria-label={t('common.pagination')}>
       <button
         type="button"
         className="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {t('draws.prevPage')}
+        {t('common.prevPage')}
       </button>
-      <span aria-live="polite">{t('draws.page', { page, pages })}</span>
+      <span aria-live="polite">{t('common.page', { page, pages })}</span>
       <button
         type="button"
         className="button"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t('draws.nextPage')}
+        {t('common.nextPage')}
       </button>
     </nav>
   );

@@ -1,0 +1,195 @@
+import type { TGameCatalogueEntry } from '@lottery/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/dialogs/confirm-dialog.tsx';
+import { ScheduleDialog } from '../schedule/schedule-dialog.tsx';
+import { ScheduleOutcomeNotice } from '../schedule/schedule-outcome-notice.tsx';
+import { betBlockOf } from './bet-block.ts';
+import {
+  clearTicketFaults,
+  setPlaceOutcome,
+  setScheduleOutcome,
+  useBetOutcomes,
+} from './bet-outcomes-store.ts';
+import { checkedTotalsOf, formatThousandths } from './cart-amounts.ts';
+import { useCartStore } from './cart-store.ts';
+import { CartTicketRow } from './cart-ticket-row.tsx';
+import { ConfirmBetsDialog } from './confirm-bets-dialog.tsx';
+import { usePendingBets } from './pending-bets-store.ts';
+import { PlaceOutcomeNotice } from './place-outcome-notice.tsx';
+import { confirmPlaceBets, isInstantGame, maxTicketsPerBet } from './place-bets-flow.ts';
+import { resendPendingBets } from './resend-pending-bets.ts';
+import { useResendPendingBets } from './use-resend-pending-bets.ts';
+import './cart.css';
+
+export interface TCartPanelProps {
+  game: TGameCatalogueEntry;
+  /** The issue on sale now; null while none is (sealed, waiting) or for an instant game. */
+  issueSerial: string | null;
+}
+
+type TOpenDialog = 'confirm' | 'clear' | 'schedule' | null;
+
+/** The bet cart of one game: its tickets, totals, "Bet now" and the chained bet (追号). */
+export function CartPanel({ game, issueSerial }: TCartPanelProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const reasonId = useId();
+  const [dialog, setDialog] = useState<TOpenDialog>(null);
+  useResendPendingBets();
+
+  const cart = useCartStore();
+  const tickets = useMemo(
+    () => cart.tickets.filter((ticket) => ticket.gameId === game.GameId),
+    [cart.tickets, game.GameId],
+  );
+  const checked = tickets.filter((ticket) => ticket.checked);
+  const totals = checkedTotalsOf(tickets);
+  const { place, schedule, ticketFaults, sendingCount } = useBetOutcomes();
+  const hasPending = usePendingBets((s) => s.entries.length > 0);
+  const isSending = sendingCount > 0;
+  const isInstant = isInstantGame(game);
+  const isBusy = isSending || hasPending;
+  const betBlock = betBlockOf({ totals, isInstant, issueSerial, isBusy });
+  const scheduleBlock = isBusy ? 'sending' : totals.count === 0 ? 'noneChecked' : null;
+  const resend = () => void resendPendingBets(queryClient);
+
+  const confirmBets = () => {
+    setDialog(null);
+    void confirmPlaceBets(
+      { game, issueSerial: isInstant ? null : issueSerial, tickets: checked },
+      queryClient,
+    );
+  };
+
+  return (
+    <section className="cart-panel" aria-labelledby={titleId}>
+      <div className="cart-head">
+        <h2 id={titleId}>
+          {t('cart.title')} <span className="cart-count">({tickets.length})</span>
+        </h2>
+        {tickets.length > 0 && (
+          <label className="cart-check-all">
+            <input
+              type="checkbox"
+              checked={checked.length === tickets.length}
+              onChange={(event) => cart.setAllChecked(game.GameId, event.target.checked)}
+            />
+            {t('cart.checkAll')}
+          </label>
+        )}
+      </div>
+
+      {place && (
+        <PlaceOutcomeNotice
+          outcome={place}
+          isSending={isSending}
+          onResend={resend}
+          onDismiss={() => setPlaceOutcome(null)}
+        />
+      )}
+      {schedule && (
+        <ScheduleOutcomeNotice
+          outcome={schedule}
+          isSending={isSending}
+          onResend={resend}
+          onDismiss={() => setScheduleOutcome(null)}
+        />
+      )}
+
+      {tickets.length === 0 ? (
+        <p className="cart-empty">{t('cart.empty')}</p>
+      ) : (
+        <ul className="cart-list">
+          {tickets.map((ticket) => (
+            <CartTicketRow
+              key={ticket.id}
+              ticket={ticket}
+              fault={ticketFaults[ticket.id]}
+              onCheck={(isChecked) => cart.setChecked(ticket.id, isChecked)}
+              onMultiple={(multiple) => {
+                clearTicketFaults([ticket.id]);
+                cart.setMultiple(ticket.id, multiple);
+              }}
+              onRemove={() => {
+                clearTicketFaults([ticket.id]);
+                cart.remove(ticket.id);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      <div className="cart-foot">
+        <p className="cart-totals" aria-live="polite">
+          {t('cart.totals', {
+            count: totals.count,
+            units: totals.units,
+            amount: formatThousandths(totals.amountThousandths, i18n.language),
+          })}
+        </p>
+        <div className="cart-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={tickets.length === 0}
+            onClick={() => setDialog('clear')}
+          >
+            {t('cart.clear')}
+          </button>
+          {!isInstant && (
+            <button
+              type="button"
+              className="button"
+              disabled={scheduleBlock !== null}
+              onClick={() => setDialog('schedule')}
+            >
+              {t('cart.schedule.title')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button primary cart-bet-now"
+            disabled={betBlock !== null}
+            aria-describedby={betBlock && tickets.length > 0 ? reasonId : undefined}
+            onClick={() => setDialog('confirm')}
+          >
+            {isSending ? t('cart.sending') : t('cart.betNow')}
+          </button>
+        </div>
+        {betBlock && tickets.length > 0 && (
+          <p className="cart-block-reason" id={reasonId}>
+            {t(`cart.disabled.${betBlock}`, { max: maxTicketsPerBet })}
+          </p>
+        )}
+      </div>
+
+      {dialog === 'confirm' && (
+        <ConfirmBetsDialog
+          tickets={checked}
+          issueSerial={isInstant ? null : issueSerial}
+          blockReason={betBlock && t(`cart.disabled.${betBlock}`, { max: maxTicketsPerBet })}
+          onConfirm={confirmBets}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'clear' && (
+        <ConfirmDialog
+          text={t('cart.clearConfirm')}
+          confirmLabel={t('cart.clear')}
+          onConfirm={() => {
+            clearTicketFaults(tickets.map((ticket) => ticket.id));
+            cart.clear(game.GameId);
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'schedule' && (
+        <ScheduleDialog game={game} tickets={checked} onClose={() => setDialog(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { errorNameOf, type TErrorBody, type TErrorName } from '@lottery/contracts';
+
+/** Bet/Place refusals about one ticket of the cart (catalogue 5109-5114). */
+const ticketErrors: ReadonlySet<TErrorName> = new Set<TErrorName>([
+  'BetTypeNotSold',
+  'BetSelectionInvalid',
+  'BetBookNotOffered',
+  'BetGroupTooHigh',
+  'BetMultipleTooHigh',
+  'BetStakeTooHigh',
+]);
+
+/**
+ * The index, in the request's Tickets, of the ticket a refusal is about, or null when it is about
+ * the whole bet. The Field (Tickets.2.Selection.rows[1], or Tickets[2]…) names it when there is one; a
+ * ticket error without a Field can only be about the one ticket of a one-ticket request.
+ */
+export function faultyTicketIndex(error: TErrorBody, ticketCount: number): number | null {
+  const field = /^Tickets(?:\.(\d+)(?:\.|$)|\[(\d+)\])/.exec(error.Field ?? '');
+  if (field) {
+    const index = Number(field[1] ?? field[2]);
+    return index < ticketCount ? index : null;
+  }
+  const name = errorNameOf(error.Code);
+  return name && ticketErrors.has(name) && ticketCount === 1 ? 0 : null;
+}

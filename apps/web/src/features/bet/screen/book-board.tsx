@@ -1,0 +1,72 @@
+import type { TGameCatalogueEntry } from '@lottery/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { TabList, tabIdOf, tabPanelIdOf } from '../../../shared/ui/tab-list.tsx';
+import { OfficialPicker } from '../picker/official-picker.tsx';
+import { TwoSidedBoard } from '../two-sided/two-sided-board.tsx';
+
+type TBook = TGameCatalogueEntry['Books'][number];
+/** The official book first: it is the one every game has but the two-sided-only ones. */
+const bookOrder: readonly TBook[] = ['official', 'twoSided'];
+const prefix = 'book';
+
+/**
+ * Where the player picks: the official picker or the two-sided board, as two tabs when the game
+ * sells both books (LotteryGame/Data Books), else the one it sells.
+ */
+export function BookBoard({
+  game,
+  issueSerial,
+}: {
+  game: TGameCatalogueEntry;
+  issueSerial: string | null;
+}) {
+  const { t } = useTranslation();
+  const books = bookOrder.filter((book) => game.Books.includes(book));
+  const [chosen, setChosen] = useState<TBook | undefined>(books[0]);
+  if (!chosen) return null;
+  const board = <BookContent book={chosen} game={game} issueSerial={issueSerial} />;
+  if (books.length < 2)
+    return (
+      <section className="bet-board" aria-label={t(`bet.books.${chosen}`)}>
+        {board}
+      </section>
+    );
+  return (
+    <section className="bet-board" aria-label={t('bet.books.label')}>
+      <TabList
+        tabs={books.map((book) => ({ id: book, label: t(`bet.books.${book}`) }))}
+        selected={chosen}
+        onSelect={(id) => setChosen(id as TBook)}
+        label={t('bet.books.label')}
+        prefix={prefix}
+      />
+      <div
+        className="bet-book-panel"
+        role="tabpanel"
+        id={tabPanelIdOf(prefix)}
+        aria-labelledby={tabIdOf(prefix, chosen)}
+      >
+        {board}
+      </div>
+    </section>
+  );
+}
+
+/** The official picker bets at the player's own prize group, which comes with the user info. */
+function BookContent({
+  book,
+  game,
+  issueSerial,
+}: {
+  book: TBook;
+  game: TGameCatalogueEntry;
+  issueSerial: string | null;
+}) {
+  const prizeGroup = useUserInfo((s) => s.playerBaseData?.PrizeGroup ?? null);
+  if (book === 'twoSided') return <TwoSidedBoard game={game} issueSerial={issueSerial} />;
+  if (prizeGroup === null) return <QueryStatus status="loading" />;
+  return <OfficialPicker game={game} prizeGroup={prizeGroup} issueSerial={issueSerial} />;
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import type { TBetRecord } from '../api/search-bet-records.ts';
+import { betStateNameOf } from '../logic/bet-state.ts';
+import { formatSiteTime } from '../logic/site-date.ts';
+import { DetailField } from './detail-field.tsx';
+import { Money } from './money.tsx';
+import { SelectionLines } from './selection-lines.tsx';
+
+/** Everything about one ticket, with its cancel button while it can still be cancelled. */
+export function BetRecordDetail({
+  record,
+  isCancelling,
+  onCancel,
+  onClose,
+}: {
+  record: TBetRecord;
+  isCancelling: boolean;
+  onCancel(): void;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const state = betStateNameOf(record.State);
+  const isOfficial = record.Book === 'official';
+  return (
+    <Dialog
+      title={t('records.bets.detailTitle', { serial: record.SerialNumber })}
+      onClose={onClose}
+      isBodyDescription={false}
+      className="records-dialog"
+      actions={
+        <>
+          {record.CanCancel && (
+            <button type="button" className="button" disabled={isCancelling} onClick={onCancel}>
+              {t('records.bets.cancel')}
+            </button>
+          )}
+          <button type="button" className="button primary" data-autofocus onClick={onClose}>
+            {t('common.close')}
+          </button>
+        </>
+      }
+    >
+      <dl className="records-detail">
+        <DetailField term={t('records.bets.fields.serial')}>{record.SerialNumber}</DetailField>
+        <DetailField term={t('records.bets.fields.state')}>
+          <span className={`records-badge is-${state}`}>{t(`records.bets.states.${state}`)}</span>
+        </DetailField>
+        <DetailField term={t('records.bets.fields.game')}>{record.GameName}</DetailField>
+        <DetailField term={t('records.bets.fields.issue')}>
+          {record.IssueSerialNumber ?? t('records.bets.instant')}
+        </DetailField>
+        <DetailField term={t('records.bets.fields.betType')}>{record.BetTypeName}</DetailField>
+        <DetailField term={t('records.bets.fields.selection')}>
+          <SelectionLines betTypeId={record.BetTypeId} selection={record.Selection} />
+        </DetailField>
+        <DetailField term={t('records.bets.fields.units')}>{record.Units}</DetailField>
+        {isOfficial ? (
+          <>
+            <DetailField term={t('records.bets.fields.mode')}>
+              {t(`records.modes.${record.Mode}`)}
+            </DetailField>
+            <DetailField term={t('records.bets.fields.multiple')}>{record.Multiple}</DetailField>
+            <DetailField term={t('records.bets.fields.prizeGroup')}>
+              {record.PrizeGroup ?? '–'}
+            </DetailField>
+          </>
+        ) : (
+          <DetailField term={t('records.bets.fields.book')}>
+            {t('records.bets.twoSidedBook')}
+          </DetailField>
+        )}
+        <DetailField term={t('records.bets.fields.amount')}>
+          <Money amount={record.Amount} />
+        </DetailField>
+        {record.SelfRebate > 0 && (
+          <DetailField term={t('records.bets.fields.selfRebate')}>
+            <Money amount={record.SelfRebate} />
+          </DetailField>
+        )}
+        <DetailField term={t('records.bets.fields.winningNumber')}>
+          {record.WinningNumber ?? t('records.bets.notDrawn')}
+        </DetailField>
+        <DetailField term={t('records.bets.fields.prize')}>
+          <Money amount={record.Prize} />
+        </DetailField>
+        <DetailField term={t('records.bets.fields.createdAt')}>
+          {formatSiteTime(record.CreatedAt, i18n.language)}
+        </DetailField>
+        {record.SettledAt !== null && (
+          <DetailField term={t('records.bets.fields.settledAt')}>
+            {formatSiteTime(record.SettledAt, i18n.language)}
+          </DetailField>
+        )}
+      </dl>
+    </Dialog>
+  );
+}

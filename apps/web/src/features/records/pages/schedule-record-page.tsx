@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../shared/format/format-amount.ts';
+import { warn } from '../../../shared/notices/notices-store.ts';
+import { useScheduleRecords, type TScheduleRecord } from '../api/search-schedule-records.ts';
+import { useStopSchedule } from '../api/stop-schedule.ts';
+import { PagedResult } from '../components/paged-result.tsx';
+import { RecordsNav } from '../components/records-nav.tsx';
+import { ScheduleDetail } from '../components/schedule-detail.tsx';
+import {
+  ScheduleRecordFilters,
+  type TScheduleFilters,
+} from '../components/schedule-record-filters.tsx';
+import { ScheduleRecordTable } from '../components/schedule-record-table.tsx';
+import { useConfirmedMoneyCall } from '../hooks/use-confirmed-money-call.ts';
+import { lastDays, rangeProblemOf } from '../logic/site-date.ts';
+import '../styles/records.css';
+
+const pageSize = 20;
+
+/**
+ * /ScheduleRecord: the player's chained bets (追号) with their progress, a detail per plan with
+ * every issue, and a stop for running plans that releases what is left.
+ */
+export default function ScheduleRecordPage() {
+  const { t, i18n } = useTranslation();
+  const [nowMs] = useState(() => Date.now());
+  const [filters, setFilters] = useState<TScheduleFilters>(() => ({
+    gameId: undefined,
+    state: undefined,
+    range: lastDays(nowMs, 7),
+  }));
+  const [page, setPage] = useState(1);
+  const [shownId, setShownId] = useState<number | null>(null);
+  const isRangeValid = rangeProblemOf(filters.range) === null;
+  const records = useScheduleRecords(
+    {
+      ...(filters.gameId !== undefined && { GameId: filters.gameId }),
+      ...(filters.state !== undefined && { State: filters.state }),
+      DateFrom: filters.range.from,
+      DateTo: filters.range.to,
+      PageIndex: page,
+      PageSize: pageSize,
+    },
+    isRangeValid,
+  );
+  const stop = useStopSchedule();
+  const runMoneyCall = useConfirmedMoneyCall();
+  const shown = records.data?.Items.find((item) => item.ScheduleId === shownId);
+  const stoppingId = stop.isPending ? (stop.variables?.scheduleId ?? null) : null;
+
+  async function stopPlan(record: TScheduleRecord) {
+    const waiting = record.Issues.filter((issue) => issue.State === 'waiting').length;
+    const result = await runMoneyCall(
+      t('records.schedules.stopConfirm', { id: record.ScheduleId, count: waiting }),
+      (idempotencyKey) => stop.mutateAsync({ scheduleId: record.ScheduleId, idempotencyKey }),
+    );
+    if (result)
+      warn(
+        'success',
+        t('records.schedules.stopped', {
+          id: record.ScheduleId,
+          amount: formatAmount(result.Released + result.Refunded, i18n.language),
+        }),
+      );
+  }
+
+  return (
+    <section className="records-page" aria-labelledby="schedule-record-title">
+      <h1 id="schedule-record-title">{t('records.schedules.title')}</h1>
+      <RecordsNav />
+      <ScheduleRecordFilters
+        filters={filters}
+        nowMs={nowMs}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {isRangeValid && (
+        <PagedResult
+          query={records}
+          emptyText={t('records.schedules.empty')}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+        >
+          {(data) => (
+            <ScheduleRecordTable
+              items={data.Items}
+              stoppingId={stoppingId}
+              onDetails={(record) => setShownId(record.ScheduleId)}
+              onStop={(record) => void stopPlan(record)}
+            />
+          )}
+        </PagedResult>
+      )}
+      {shown && (
+        <ScheduleDetail
+          record={shown}
+          isStopping={stoppingId === shown.ScheduleId}
+          onStop={() => void stopPlan(shown)}
+          onClose={() => setShownId(null)}
+        />
+      )}
+    </section>
+  );
+}

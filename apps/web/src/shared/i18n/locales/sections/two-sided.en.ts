@@ -1,0 +1,50 @@
+import type { TWiden } from '../../widen.ts';
+import type { twoSidedZhCN } from './two-sided.zh-CN.ts';
+
+export const twoSidedEn: TWiden<typeof twoSidedZhCN> = {
+  title: 'Two-sided',
+  loading: 'Loading bet types…',
+  loadFailed: 'The bet types did not load. Check your connection and try again.',
+  retry: 'Try again',
+  noBetTypes: 'This game has no two-sided bets.',
+  stake: {
+    legend: 'Chips: stake per item',
+    chip: '{{amount}}',
+    custom: 'Custom amount',
+    customInvalid: 'Enter an amount above 0 with at most three decimals.',
+    chosen: 'Stake per item: {{amount}}',
+  },
+  chip: {
+    odds: 'odds',
+    up: 'Odds up, were {{from}}',
+    down: 'Odds down, were {{from}}',
+    picked: 'Picked, {{amount}} each',
+  },
+  typeOdds: '{{level}} odds {{odds}}',
+  summary: {
+    title: 'Your picks',
+    empty: 'Choose a chip, then tap the items above to pick them.',
+    ticket: '{{betType}}: {{items}}',
+    stakeUnits: '{{stake}} × {{units}} = {{amount}}',
+    win: 'Wins up to {{amount}}',
+    maxStake: 'Limit {{amount}} per item',
+    overMaxStake: 'The stake is over the limit of {{amount}} per item: choose a smaller chip.',
+    fault: {
+      tooFew: 'Not enough items picked for this bet: pick a few more.',
+      tooMany: 'Too many items picked for this bet: remove some.',
+      other: 'This pick cannot be bet: pick again.',
+    },
+    remove: 'Remove {{betType}} {{items}}',
+    totalStake: 'Total stake',
+    totalWin: 'Win if all hit',
+    totalWinHint: 'What the picks pay, stakes included, if every one of them wins.',
+    issueLimit: 'Limit this issue',
+    overIssueLimit: 'The total is over the limit of {{amount}} for this issue: remove some picks.',
+    oddsChanged: 'The odds of some picks changed (marked): check them before adding.',
+    noIssue: 'No issue is on sale now: wait for the next one to open.',
+    fixPicks: 'Fix the marked picks first.',
+    add: 'Add to cart',
+    clear: 'Clear picks',
+    added: 'Tickets added to the cart: {{count}}.',
+  },
+};
