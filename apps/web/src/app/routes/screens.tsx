@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TScreenKey } from './route-table.ts';
 
+/** A screen whose texts are a section of their own, loaded with it (and added before it shows). */
+const withScreenTexts = <T,>(load: () => Promise<T>) =>
+  Promise.all([import('../../shared/i18n/locales/sections/screen-sections.ts'), load()]).then(
+    ([, screen]) => screen,
+  );
+
 /** Each built screen, loaded on demand so the first page stays small. */
 export const screens: Record<TScreenKey, LazyExoticComponent<ComponentType>> = {
   Login: lazy(() => import('../../features/auth/login-page.tsx')),
@@ -14,13 +20,25 @@ export const screens: Record<TScreenKey, LazyExoticComponent<ComponentType>> = {
   DrawLobby: lazy(() => import('../../features/draws/pages/draw-lobby-page.tsx')),
   DrawHistory: lazy(() => import('../../features/draws/pages/draw-history-page.tsx')),
   BlockChainHash: lazy(() => import('../../features/draws/pages/block-chain-hash-page.tsx')),
-  Bet: lazy(() => import('../../features/bet/pages/bet-page.tsx')),
-  MultiBet: lazy(() => import('../../features/multi-bet/pages/multi-bet-page.tsx')),
-  ComboBet: lazy(() => import('../../features/multi-bet/pages/combo-bet-page.tsx')),
-  BetRecord: lazy(() => import('../../features/records/pages/bet-record-page.tsx')),
-  ScheduleRecord: lazy(() => import('../../features/records/pages/schedule-record-page.tsx')),
-  CashFlowRecord: lazy(() => import('../../features/records/pages/cash-flow-record-page.tsx')),
-  ProfitReport: lazy(() => import('../../features/records/pages/profit-report-page.tsx')),
+  Bet: lazy(() => withScreenTexts(() => import('../../features/bet/pages/bet-page.tsx'))),
+  MultiBet: lazy(() =>
+    withScreenTexts(() => import('../../features/multi-bet/pages/multi-bet-page.tsx')),
+  ),
+  ComboBet: lazy(() =>
+    withScreenTexts(() => import('../../features/multi-bet/pages/combo-bet-page.tsx')),
+  ),
+  BetRecord: lazy(() =>
+    withScreenTexts(() => import('../../features/records/pages/bet-record-page.tsx')),
+  ),
+  ScheduleRecord: lazy(() =>
+    withScreenTexts(() => import('../../features/records/pages/schedule-record-page.tsx')),
+  ),
+  CashFlowRecord: lazy(() =>
+    withScreenTexts(() => import('../../features/records/pages/cash-flow-record-page.tsx')),
+  ),
+  ProfitReport: lazy(() =>
+    withScreenTexts(() => import('../../features/records/pages/profit-report-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

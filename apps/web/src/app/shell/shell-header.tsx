@@ -87,11 +87,11 @@ export function ShellHeader() {
           {t('shell.logout')}
         </button>
       </div>
-      <nav className="shell-nav" aria-label={t('records.nav.label')}>
-        <Link to={paths.betRecord.getHref()}>{t('records.nav.bets')}</Link>
-        <Link to={paths.scheduleRecord.getHref()}>{t('records.nav.schedules')}</Link>
-        <Link to={paths.cashFlowRecord.getHref()}>{t('records.nav.cashFlow')}</Link>
-        <Link to={paths.profitReport.getHref()}>{t('records.nav.profit')}</Link>
+      <nav className="shell-nav" aria-label={t('shell.recordsNav.label')}>
+        <Link to={paths.betRecord.getHref()}>{t('shell.recordsNav.bets')}</Link>
+        <Link to={paths.scheduleRecord.getHref()}>{t('shell.recordsNav.schedules')}</Link>
+        <Link to={paths.cashFlowRecord.getHref()}>{t('shell.recordsNav.cashFlow')}</Link>
+        <Link to={paths.profitReport.getHref()}>{t('shell.recordsNav.profit')}</Link>
       </nav>
     </header>
   );

@@ -22,6 +22,23 @@ export async function setLanguage(language: TLanguage): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
+type TSections = Record<TLanguage, Record<string, unknown>>;
+const sectionsAdded: TSections[] = [];
+
+function addToI18next(sections: TSections) {
+  for (const language of ['zh-CN', 'en'] as const)
+    i18next.addResourceBundle(language, 'translation', sections[language], true, true);
+}
+
+/**
+ * Adds texts loaded with a screen's code (locales/sections/screen-sections.ts): now if i18next is
+ * initialised, and again at every initI18n.
+ */
+export function addSections(sections: TSections) {
+  sectionsAdded.push(sections);
+  if (i18next.isInitialized) addToI18next(sections);
+}
+
 export function initI18n(language: TLanguage = initialLanguage()) {
   void i18next.use(initReactI18next).init({
     lng: language,
@@ -32,6 +49,7 @@ export function initI18n(language: TLanguage = initialLanguage()) {
     // i18next otherwise prints an advertisement to the console of every visitor (and test run).
     showSupportNotice: false,
   });
+  for (const sections of sectionsAdded) addToI18next(sections);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
 }

@@ -1,8 +1,8 @@
 import 'i18next';
-import type { zhCN } from './locales/zh-CN.ts';
+import type { TAllMessages } from './locales/zh-CN.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof zhCN };
+    resources: { translation: TAllMessages };
   }
 }

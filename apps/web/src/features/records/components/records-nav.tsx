@@ -13,7 +13,7 @@ const screens = [
 export function RecordsNav() {
   const { t } = useTranslation();
   return (
-    <nav className="records-nav" aria-label={t('records.nav.label')}>
+    <nav className="records-nav" aria-label={t('shell.recordsNav.label')}>
       {screens.map((screen) => (
         <NavLink
           key={screen.id}
@@ -22,7 +22,7 @@ export function RecordsNav() {
             isActive ? 'records-nav-link is-current' : 'records-nav-link'
           }
         >
-          {t(`records.nav.${screen.id}`)}
+          {t(`shell.recordsNav.${screen.id}`)}
         </NavLink>
       ))}
     </nav>

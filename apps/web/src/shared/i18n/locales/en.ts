@@ -1,8 +1,3 @@
-import { cartEn } from './sections/cart.en.ts';
-import { betEn } from './sections/bet.en.ts';
-import { twoSidedEn } from './sections/two-sided.en.ts';
-import { multiBetEn } from './sections/multi-bet.en.ts';
-import { recordsEn } from './sections/records.en.ts';
 import type { TMessages } from './zh-CN.ts';
 
 export const en: TMessages = {
@@ -79,6 +74,13 @@ export const en: TMessages = {
     unreadAnnouncements: 'Unread announcements',
     unreadActivities: 'Unread activities',
     greeting: 'Hello, {{name}}',
+    recordsNav: {
+      label: 'Records and reports',
+      bets: 'Bet records',
+      schedules: 'Chained bets',
+      cashFlow: 'Statement',
+      profit: 'Profit report',
+    },
   },
   dialog: {
     autoHide: 'Closes in {{seconds}} s',
@@ -250,9 +252,4 @@ export const en: TMessages = {
     awardNotify: 'Win pop-ups',
     scratchDraw: 'Scratch-card draw',
   },
-  bet: betEn,
-  cart: cartEn,
-  twoSided: twoSidedEn,
-  records: recordsEn,
-  multiBet: multiBetEn,
 };

@@ -1,11 +1,11 @@
-import { cartZhCN } from './sections/cart.zh-CN.ts';
-import { betZhCN } from './sections/bet.zh-CN.ts';
-import { twoSidedZhCN } from './sections/two-sided.zh-CN.ts';
-import { multiBetZhCN } from './sections/multi-bet.zh-CN.ts';
-import { recordsZhCN } from './sections/records.zh-CN.ts';
 import type { TWiden } from '../widen.ts';
+import type { screenSectionsZhCN } from './sections/screen-sections.ts';
 
-/** Simplified Chinese: the default language and the source of the key set. */
+/**
+ * Simplified Chinese: the default language and the source of the key set. The texts of the
+ * betting and record screens are sections of their own (sections/screen-sections.ts), loaded with
+ * those screens so that the first page stays small; their keys are part of the set all the same.
+ */
 export const zhCN = {
   common: {
     confirm: '确定',
@@ -79,6 +79,13 @@ export const zhCN = {
     unreadAnnouncements: '未读公告',
     unreadActivities: '未读活动',
     greeting: '您好，{{name}}',
+    recordsNav: {
+      label: '记录与报表',
+      bets: '投注记录',
+      schedules: '追号记录',
+      cashFlow: '账变记录',
+      profit: '盈亏报表',
+    },
   },
   dialog: {
     autoHide: '{{seconds}} 秒后自动关闭',
@@ -245,11 +252,8 @@ export const zhCN = {
     awardNotify: '中奖弹窗',
     scratchDraw: '刮奖开奖',
   },
-  bet: betZhCN,
-  cart: cartZhCN,
-  twoSided: twoSidedZhCN,
-  records: recordsZhCN,
-  multiBet: multiBetZhCN,
 } as const;
 
+/** Every key: the core texts above and the screen sections. */
+export type TAllMessages = typeof zhCN & typeof screenSectionsZhCN;
 export type TMessages = TWiden<typeof zhCN>;

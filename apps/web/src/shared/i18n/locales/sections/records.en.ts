@@ -3,13 +3,6 @@ import type { recordsZhCN } from './records.zh-CN.ts';
 
 export const recordsEn: TWiden<typeof recordsZhCN> = {
   title: 'Records',
-  nav: {
-    label: 'Records and reports',
-    bets: 'Bet records',
-    schedules: 'Chained bets',
-    cashFlow: 'Statement',
-    profit: 'Profit report',
-  },
   actions: 'Actions',
   details: 'Details',
   callFailed: 'That did not work. Please try again later.',

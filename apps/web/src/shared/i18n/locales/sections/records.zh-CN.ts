@@ -1,13 +1,6 @@
 /** Chinese texts of the records screens (the source of the key set; the .en.ts file mirrors it). */
 export const recordsZhCN = {
   title: '记录',
-  nav: {
-    label: '记录与报表',
-    bets: '投注记录',
-    schedules: '追号记录',
-    cashFlow: '账变记录',
-    profit: '盈亏报表',
-  },
   actions: '操作',
   details: '详情',
   callFailed: '操作失败，请稍后再试。',

@@ -1,0 +1,3 @@
+// Every web test may render a betting or record screen: their texts are added up front here, as
+// app/routes/screens.tsx adds them when such a screen loads.
+import './shared/i18n/locales/sections/screen-sections.ts';
