@@ -23,6 +23,17 @@ const publicPages = [
 /** Screens behind login that show draws (issue #7). */
 const drawPages = ['/', '/DrawLobby', '/DrawHistory/2', '/BlockChainHash'];
 
+/** The betting screens, records and reports (issue #9). */
+const betPages = [
+  '/Bet/2',
+  '/BetRecord',
+  '/ScheduleRecord',
+  '/CashFlowRecord',
+  '/ProfitReport',
+  '/MultiBet/ssc',
+  '/ComboBet',
+];
+
 interface TAxeViolation {
   id: string;
   impact: string | null;
@@ -73,6 +84,23 @@ describe('accessibility of the draw pages (axe-core)', () => {
     try {
       await logInInBrowser(page, 'demoplayer2');
       for (const path of drawPages) {
+        await page.goto(path);
+        await page.locator('main h1, main h2').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await severeViolations(page, path)).toEqual([]);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('accessibility of the betting pages (axe-core)', () => {
+  it('the bet, multi-bet and combo pages and the records and reports have no serious or critical violations', async () => {
+    const page = await openPage(browser, baseUrl);
+    try {
+      await logInInBrowser(page, 'demoplayer2');
+      for (const path of betPages) {
         await page.goto(path);
         await page.locator('main h1, main h2').first().waitFor();
         await page.waitForLoadState('networkidle');

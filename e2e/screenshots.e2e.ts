@@ -25,6 +25,9 @@ const drawScreens = [
   ['block-chain-hash', '/BlockChainHash'],
 ] as const;
 
+/** The bet page (issue #9), once its lazily loaded picker is there. */
+const betScreens = [['bet', '/Bet/2']] as const;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -48,6 +51,12 @@ describe('screenshots', () => {
       for (const [file, path] of drawScreens) {
         await page.goto(path);
         await page.locator('main h1, main h2').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(outDir, `${file}-${name}.png`), fullPage: true });
+      }
+      for (const [file, path] of betScreens) {
+        await page.goto(path);
+        await page.getByRole('button', { name: '添加到购物车' }).waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: join(outDir, `${file}-${name}.png`), fullPage: true });
       }

@@ -38,13 +38,13 @@ async function connectedPlayer() {
     .build();
   open.push(connection);
   const received: { event: string; payload: Record<string, unknown> }[] = [];
-  for (const event of ['BetAwardNotify', 'LotteryAwarded'])
+  for (const event of ['BetAwardNotify', 'LotteryAwarded', 'WalletChanged'])
     connection.on(event, (payload: Record<string, unknown>) => received.push({ event, payload }));
   await connection.start();
   return { userId, received };
 }
 
-/** Settles an issue holding one winning ticket of the player: two outbox rows. */
+/** Settles an issue holding one winning ticket of the player: three outbox rows. */
 async function win(userId: number) {
   const ref = await openIssue(
     t.db,
@@ -95,8 +95,8 @@ describe('the outbox relay', () => {
     const { userId, received } = await connectedPlayer();
     const { ref, ticket } = await win(userId);
     const relay = createOutboxRelay({ db: t.db, realtime: t.app.realtime, clock: t.clock });
-    expect(await relay.tick()).toBe(2);
-    await until(() => received.length === 2);
+    expect(await relay.tick()).toBe(3);
+    await until(() => received.length === 3);
     const notice = {
       LotteryName: '极速11选5',
       BetTypeName: expect.any(String),
@@ -109,6 +109,10 @@ describe('the outbox relay', () => {
     expect(received).toEqual([
       { event: 'BetAwardNotify', payload: { ...notice, DedupeKey: `BetAwardNotify:${ticket}` } },
       { event: 'LotteryAwarded', payload: { ...notice, DedupeKey: `LotteryAwarded:${ticket}` } },
+      {
+        event: 'WalletChanged',
+        payload: { DedupeKey: expect.stringMatching(new RegExp(`^WalletChanged:\\d+:${userId}$`)) },
+      },
     ]);
     expect(await unsent()).toBe(0);
     expect(await relay.tick()).toBe(0);
@@ -123,21 +127,23 @@ describe('the outbox relay', () => {
       clock: t.clock,
     });
     await expect(crashing.tick()).rejects.toThrow('killed before marking');
-    await until(() => received.length === 2);
-    expect(await unsent()).toBe(2);
+    await until(() => received.length === 3);
+    expect(await unsent()).toBe(3);
 
     const relay = createOutboxRelay({ db: t.db, realtime: t.app.realtime, clock: t.clock });
-    expect(await relay.tick()).toBe(2);
-    await until(() => received.length === 4);
-    const keys = received.map(({ payload }) => payload.DedupeKey);
+    expect(await relay.tick()).toBe(3);
+    await until(() => received.length === 6);
+    const keys = received.map(({ payload }) => String(payload.DedupeKey).replace(/:\d+:/, ':tx:'));
     expect(keys).toEqual([
       `BetAwardNotify:${ticket}`,
       `LotteryAwarded:${ticket}`,
+      `WalletChanged:tx:${userId}`,
       `BetAwardNotify:${ticket}`,
       `LotteryAwarded:${ticket}`,
+      `WalletChanged:tx:${userId}`,
     ]);
     // The repeat is the same notice: a client dropping keys it has shown shows it once.
-    expect(received[2]).toEqual(received[0]);
+    expect(received.slice(3)).toEqual(received.slice(0, 3));
     expect(await unsent()).toBe(0);
   });
 
@@ -149,9 +155,9 @@ describe('the outbox relay', () => {
     await relay.tick();
     await win(userId);
     relay.sendSoon();
-    await until(() => received.length === 2);
+    await until(() => received.length === 3);
     await relay.stop();
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(3);
     expect(await unsent()).toBe(0);
   });
 });

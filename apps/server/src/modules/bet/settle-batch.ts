@@ -1,9 +1,14 @@
-import { cashFlowTypes, thousandthsToNumber, type TBetAwardNotice } from '@lottery/contracts';
+import {
+  cashFlowTypes,
+  thousandthsToNumber,
+  walletChangedEvent,
+  type TBetAwardNotice,
+} from '@lottery/contracts';
 import type { TOddsEntry, TSelection, TWins } from '@lottery/lottery';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { succeed, type TResult } from '../../platform/result.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
-import { post, type TPosting } from '../wallet/ledger.ts';
+import { post, type TPosted, type TPosting } from '../wallet/ledger.ts';
 import { ticketSerialOf } from './insert-tickets.ts';
 import { agentChains, rebatePostings, recordRebates, ticketRebates } from './rebates.ts';
 import {
@@ -241,6 +246,7 @@ async function payBatch(
 
   await recordRebates(tx, rebates, now);
   if (winners.length > 0) await writeAwardNotices(tx, plan, winners, now);
+  await writeWalletNotices(tx, posted.value, now);
   report.settled = settled.length;
   report.winners = winners.length;
   return succeed(report);
@@ -286,6 +292,23 @@ async function writeAwardNotices(
   );
 }
 
+/** A WalletChanged notice to each player whose main wallet the settlement posting credited. */
+async function writeWalletNotices(tx: TQueryable, posted: TPosted, now: number): Promise<void> {
+  const userIds = [...posted.balances.keys()].flatMap((key) => {
+    const match = /^(\d+):player$/.exec(key);
+    return match ? [Number(match[1])] : [];
+  });
+  if (userIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
+     SELECT $2 || ':' || $3 || ':' || u.id, 'user', u.id, $2, '{}'::jsonb, $4
+       FROM unnest($1::int[]) AS u(id)
+      ORDER BY u.id
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [userIds, walletChangedEvent, String(posted.transactionId), now],
+  );
+}
+
 async function refundBatch(
   tx: TQueryable,
   plan: Extract<TSettlementPlan, { kind: 'cancelled' }>,
@@ -315,6 +338,7 @@ async function refundBatch(
     ],
   });
   if (!posted.ok) return posted;
+  await writeWalletNotices(tx, posted.value, now);
   report.settled = tickets.length;
   return succeed(report);
 }

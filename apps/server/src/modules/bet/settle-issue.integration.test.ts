@@ -181,7 +181,7 @@ describe('settlement of a drawn issue', () => {
       payload: unknown;
     }>(
       `SELECT dedupe_key, target, target_id, event, payload FROM outbox
-        WHERE target_id = $1 ORDER BY id`,
+        WHERE target_id = $1 AND event <> 'WalletChanged' ORDER BY id`,
       [userId],
     );
     const notice = {
@@ -210,6 +210,12 @@ describe('settlement of a drawn issue', () => {
       },
     ]);
     expect(rows.some((row) => row.dedupe_key.endsWith(`:${lost}`))).toBe(false);
+    // The prize reached the main wallet: one WalletChanged for the player (no payload).
+    const walletNotices = await t.db.query<{ target_id: number; payload: unknown }>(
+      `SELECT target_id, payload FROM outbox WHERE event = 'WalletChanged' AND target_id = $1`,
+      [userId],
+    );
+    expect(walletNotices).toEqual([{ target_id: userId, payload: {} }]);
   });
 
   it('pays but sends no win notice to a winner who turned the winning alert off', async () => {
@@ -235,8 +241,11 @@ describe('settlement of a drawn issue', () => {
       [won],
     );
     expect(ticket).toEqual({ state: 3, prize: 1_930_500n });
-    const notices = await t.db.query('SELECT 1 FROM outbox WHERE target_id = $1', [userId]);
-    expect(notices).toEqual([]);
+    const notices = await t.db.query<{ event: string }>(
+      'SELECT event FROM outbox WHERE target_id = $1',
+      [userId],
+    );
+    expect(notices).toEqual([{ event: 'WalletChanged' }]);
   });
 
   it('pays a level-shared type (Keno pick 5) with the shares pricing used', async () => {

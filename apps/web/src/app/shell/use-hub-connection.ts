@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshPrivileges } from '../../features/user-info/load-user-info.ts';
+import { walletChangedEvent } from '@lottery/contracts';
+import { refreshPrivileges, refreshWalletAmount } from '../../features/user-info/load-user-info.ts';
 import { isWinNotice, showWinNotice, toast } from '../../shared/notices/notices-store.ts';
 import { setCurrentHub } from '../../shared/realtime/current-hub.ts';
 import { createProductHub } from '../../shared/realtime/product-hub.ts';
@@ -8,8 +9,8 @@ import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 
 /**
- * One hub connection while a user is logged in (SPEC §4): win popups, toasts and the privilege
- * push of SPEC §7 arrive on it. Screens join their groups and listen through the same
+ * One hub connection while a user is logged in (SPEC §4): win popups, toasts, wallet changes
+ * and the privilege push of SPEC §7 arrive on it. Screens join their groups and listen through the same
  * connection, published in shared/realtime/current-hub.ts.
  */
 export function useHubConnection() {
@@ -27,6 +28,10 @@ export function useHubConnection() {
     });
     hub.on('ToastNotification', (message) => {
       if (typeof message === 'string') toast(message);
+    });
+    // Money reached the wallet outside the user's own requests (a prize, a rebate, a refund).
+    hub.on(walletChangedEvent, () => {
+      void refreshWalletAmount(queryClient, useUserInfo.getState().update).catch(() => undefined);
     });
     hub.on('UserInfoPrivileges', () => {
       void refreshPrivileges(queryClient, useUserInfo.getState().update).catch(() => undefined);
