@@ -46,7 +46,10 @@ describe('POST /api/LotteryGame/Data', () => {
       CategoryId: 1,
       Family: 'ssc',
       DrawSource: 'fair',
-      Books: ['official', 'twoSided'],
+      // No SSC two-sided bet types yet (migration 0011): the official book only.
+      Books: ['official'],
+      MaxPayoutPerTicket: 400_000,
+      MaxStakePerIssue: 1_000_000,
       GameState: 0,
       CycleSeconds: 60,
       IssuesPerDay: 1440,
