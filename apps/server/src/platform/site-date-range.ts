@@ -5,10 +5,10 @@ import { fail, succeed, type TResult } from './result.ts';
  * fixed offset is exact), where business days and reports start at local midnight.
  */
 export const siteOffsetMs = 8 * 3_600_000;
-const dayMs = 86_400_000;
+export const dayMs = 86_400_000;
 
 /** Epoch ms of 00:00 site time on a YYYY-MM-DD date, or null for no such calendar date. */
-function siteMidnight(date: string): number | null {
+export function siteMidnight(date: string): number | null {
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   const utc = Date.UTC(year, month - 1, day);
   const check = new Date(utc);

@@ -7,6 +7,7 @@ import type {
 import { findBetType } from '@lottery/lottery';
 import type { TQueryable } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
+import { dayMs, siteMidnight } from '../../platform/site-date-range.ts';
 import type { TBook } from '../lottery/game-catalogue.ts';
 import { ticketSerialOf, type TInstantDrawRecord } from './insert-tickets.ts';
 import { betModeOf } from './price-ticket.ts';
@@ -15,18 +16,6 @@ import { betModeOf } from './price-ticket.ts';
  * POST /api/BetRecord/Search: the caller's tickets, newest first, filtered by game, state and
  * site date (UTC+8, the business day of the site), with the page's and the whole filter's sums.
  */
-
-const siteOffsetMs = 8 * 3600 * 1000;
-const dayMs = 24 * 3600 * 1000;
-
-/** Epoch ms at which a site date (YYYY-MM-DD) begins, or null for no such calendar day. */
-function siteDayStart(date: string): number | null {
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  if (year < 1 || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
-  return at.getTime() - siteOffsetMs;
-}
 
 interface TRecordRow {
   id: bigint;
@@ -99,8 +88,8 @@ export async function searchBetRecords(
   language: TLanguage,
 ): Promise<TBetRecordSearchResponse> {
   const page = { PageIndex: request.PageIndex, PageSize: request.PageSize };
-  const from = request.DateFrom === undefined ? undefined : siteDayStart(request.DateFrom);
-  const toDay = request.DateTo === undefined ? undefined : siteDayStart(request.DateTo);
+  const from = request.DateFrom === undefined ? undefined : siteMidnight(request.DateFrom);
+  const toDay = request.DateTo === undefined ? undefined : siteMidnight(request.DateTo);
   // The contract checks the shape only: 2026-02-30 is no site date, so no ticket is on it.
   if (from === null || toDay === null)
     return {
