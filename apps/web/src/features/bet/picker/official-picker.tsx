@@ -13,6 +13,11 @@ export interface TOfficialPickerProps {
   prizeGroup: number;
   /** The issue on sale now; null while none is (picking still works, adding waits for one). */
   issueSerial: string | null;
+  /**
+   * The result shown under a scratch card (scratch draw option), left out of the 路珠 roads
+   * until scratched; null when none is covered.
+   */
+  coveredSerial?: string | null;
 }
 
 const hasTypes = (types: readonly TBetType[]): types is readonly [TBetType, ...TBetType[]] =>
@@ -23,7 +28,12 @@ const hasTypes = (types: readonly TBetType[]): types is readonly [TBetType, ...T
  * unit mode, multiple and prize group, the live figures the server will charge, and add to cart.
  * The game's official types come from LotteryGame/Data (cached for the session).
  */
-export function OfficialPicker({ game, prizeGroup, issueSerial }: TOfficialPickerProps) {
+export function OfficialPicker({
+  game,
+  prizeGroup,
+  issueSerial,
+  coveredSerial = null,
+}: TOfficialPickerProps) {
   const { t } = useTranslation();
   const gameData = useGameData();
   const types = useMemo(
@@ -54,6 +64,7 @@ export function OfficialPicker({ game, prizeGroup, issueSerial }: TOfficialPicke
       types={types}
       prizeGroup={prizeGroup}
       issueSerial={issueSerial}
+      coveredSerial={coveredSerial}
     />
   );
 }

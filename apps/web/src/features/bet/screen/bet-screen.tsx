@@ -46,7 +46,11 @@ export function BetScreen({ game }: { game: TGameCatalogueEntry }) {
       ) : (
         <>
           <div className="bet-main">
-            <BookBoard game={game} issueSerial={issueSerial} />
+            <BookBoard
+              game={game}
+              issueSerial={issueSerial}
+              coveredSerial={scratch.coveredSerial}
+            />
           </div>
           <aside className="bet-side">
             <CartPanel game={game} issueSerial={issueSerial} />

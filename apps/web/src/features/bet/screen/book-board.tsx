@@ -19,15 +19,25 @@ const prefix = 'book';
 export function BookBoard({
   game,
   issueSerial,
+  coveredSerial,
 }: {
   game: TGameCatalogueEntry;
   issueSerial: string | null;
+  /** The result under the scratch card, kept out of the picker's 路珠 roads. */
+  coveredSerial: string | null;
 }) {
   const { t } = useTranslation();
   const books = bookOrder.filter((book) => game.Books.includes(book));
   const [chosen, setChosen] = useState<TBook | undefined>(books[0]);
   if (!chosen) return null;
-  const board = <BookContent book={chosen} game={game} issueSerial={issueSerial} />;
+  const board = (
+    <BookContent
+      book={chosen}
+      game={game}
+      issueSerial={issueSerial}
+      coveredSerial={coveredSerial}
+    />
+  );
   if (books.length < 2)
     return (
       <section className="bet-board" aria-label={t(`bet.books.${chosen}`)}>
@@ -60,13 +70,22 @@ function BookContent({
   book,
   game,
   issueSerial,
+  coveredSerial,
 }: {
   book: TBook;
   game: TGameCatalogueEntry;
   issueSerial: string | null;
+  coveredSerial: string | null;
 }) {
   const prizeGroup = useUserInfo((s) => s.playerBaseData?.PrizeGroup ?? null);
   if (book === 'twoSided') return <TwoSidedBoard game={game} issueSerial={issueSerial} />;
   if (prizeGroup === null) return <QueryStatus status="loading" />;
-  return <OfficialPicker game={game} prizeGroup={prizeGroup} issueSerial={issueSerial} />;
+  return (
+    <OfficialPicker
+      game={game}
+      prizeGroup={prizeGroup}
+      issueSerial={issueSerial}
+      coveredSerial={coveredSerial}
+    />
+  );
 }

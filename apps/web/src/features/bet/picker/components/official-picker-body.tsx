@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { useBetTerms } from '../hooks/use-bet-terms.ts';
 import { useOfficialPrice } from '../hooks/use-official-price.ts';
+import { useSingleItemCheck } from '../hooks/use-single-item-check.ts';
 import { useTypedEntries } from '../hooks/use-typed-entries.ts';
-import { addBlockOf, type TAddBlock } from '../logic/add-block.ts';
+import { addBlockOf } from '../logic/add-block.ts';
+import { addBlockMessage } from '../logic/add-block-message.ts';
 import { cartTicketOf } from '../logic/cart-ticket-of.ts';
 import { cryptoRandomInt } from '../logic/crypto-random.ts';
 import { entryRulesOf } from '../logic/entry-rules.ts';
-import { faultMessage } from '../logic/fault-message.ts';
-import { formatThousandths } from '../logic/format-money.ts';
+import { luzhuLanesOf, luzhuTypesOf } from '../logic/luzhu-lanes.ts';
 import { nameIn } from '../logic/names.ts';
 import { groupBetTypes } from '../logic/official-bet-types.ts';
 import {
@@ -25,8 +26,9 @@ import {
 import { selectionText } from '../logic/selection-text.ts';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { BetTypeChooser } from './bet-type-chooser.tsx';
+import { LuzhuBoard } from './luzhu-board.tsx';
 import { MultipleInput } from './multiple-input.tsx';
-import { PickModeSwitch } from './pick-mode-switch.tsx';
+import { PickModeSwitch, type TPickMode } from './pick-mode-switch.tsx';
 import { PrizeGroupSelect } from './prize-group-select.tsx';
 import { SelectionPicker } from './selection-picker.tsx';
 import { TicketFigures } from './ticket-figures.tsx';
@@ -40,11 +42,13 @@ export function OfficialPickerBody({
   types,
   prizeGroup,
   issueSerial,
+  coveredSerial,
 }: {
   game: TGameCatalogueEntry;
   types: readonly [TBetType, ...TBetType[]];
   prizeGroup: number;
   issueSerial: string | null;
+  coveredSerial: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const { language } = i18n;
@@ -60,6 +64,15 @@ export function OfficialPickerBody({
   const isPicked = hasPicks(picks);
   const entries = typed.result?.entries ?? noEntries;
   const { marks, items, positions, isExcluding } = picks;
+  // 路珠 bets from the roads of the game's issues: an instant game draws per bet and has none.
+  const luzhuTypes = useMemo(
+    () => (game.DrawSource === 'instant' ? [] : luzhuTypesOf(types)),
+    [types, game.DrawSource],
+  );
+  const [isLuzhuChosen, setLuzhuChosen] = useState(false);
+  const lanes = luzhuLanesOf(type);
+  const pickMode: TPickMode = isLuzhuChosen && lanes ? 'luzhu' : isExcluding ? 'exclude' : 'normal';
+  const confirmIfFlagged = useSingleItemCheck();
   // Not keyed on the typed text: while it is being normalised the last entries stand.
   const selection = useMemo(
     () =>
@@ -86,29 +99,29 @@ export function OfficialPickerBody({
     maxStake: terms.maxStake,
   });
 
-  function blockMessage(reason: TAddBlock) {
-    switch (reason.kind) {
-      case 'pick':
-        return t('bet.picker.blocked.pick');
-      case 'normalising':
-        return t('bet.picker.blocked.normalising');
-      case 'fault':
-        return faultMessage(reason.fault, type, t, language);
-      case 'noIssue':
-        return t('bet.picker.blocked.noIssue');
-      case 'overStake':
-        return t('bet.picker.blocked.overStake', {
-          max: formatThousandths(reason.maxStake, language),
-        });
-    }
-  }
-
   // Stable, so the memoised group and method menus do not re-render while numbers are picked.
   const chooseType = useCallback((next: TBetType) => {
     setType(next);
     dispatch({ type: 'replace', picks: emptyPicks(next.shape) });
     setAnnouncement('');
+    // 路珠 mode stays on from one 大小单双 type to another and ends with any other type.
+    setLuzhuChosen((was) => was && luzhuLanesOf(next) !== undefined);
   }, []);
+
+  function choosePickMode(next: TPickMode) {
+    if (next === 'luzhu') {
+      const first = luzhuTypes[0];
+      if (!lanes && first) chooseType(first);
+      setLuzhuChosen(true);
+      return;
+    }
+    setLuzhuChosen(false);
+    if ((next === 'exclude') !== isExcluding)
+      dispatch({
+        type: 'replace',
+        picks: { ...picks, marks: emptyPicks(type.shape).marks, isExcluding: next === 'exclude' },
+      });
+  }
 
   function clearPicks() {
     dispatch({ type: 'replace', picks: { ...emptyPicks(type.shape), isExcluding } });
@@ -117,47 +130,64 @@ export function OfficialPickerBody({
   function add() {
     if (block || isPricing || !priced?.ok || !pricedSelection) return;
     const betTypeName = nameIn(type.name, language);
-    useCartStore.getState().add(
-      cartTicketOf({
-        gameId: game.GameId,
-        type,
-        selection: pricedSelection,
-        mode,
-        multiple,
-        group,
-        units: priced.units,
-        amount: priced.amount,
-        maxMultiple: priced.maxMultiple,
-        betTypeName,
-        selectionText: selectionText(type, pricedSelection, t, language),
-      }),
-    );
-    clearPicks();
-    terms.setMultipleDraft('1');
-    setAnnouncement(t('bet.picker.added', { name: betTypeName, units: priced.units }));
+    const { units } = priced;
+    const ticket = cartTicketOf({
+      gameId: game.GameId,
+      type,
+      selection: pricedSelection,
+      mode,
+      multiple,
+      group,
+      units,
+      amount: priced.amount,
+      maxMultiple: priced.maxMultiple,
+      betTypeName,
+      selectionText: selectionText(type, pricedSelection, t, language),
+    });
+    const checked = {
+      type,
+      selection: pricedSelection,
+      units,
+      terms: { mode, multiple, group, caps },
+      prizes: priced.prizes,
+    };
+    confirmIfFlagged(checked, () => {
+      useCartStore.getState().add(ticket);
+      clearPicks();
+      terms.setMultipleDraft('1');
+      setAnnouncement(t('bet.picker.added', { name: betTypeName, units }));
+    });
   }
 
   return (
     <div className="official-picker">
       <BetTypeChooser groups={groups} type={type} onChoose={chooseType}>
-        {canExclude(type.shape) && (
+        {(canExclude(type.shape) || luzhuTypes.length > 0) && (
           <PickModeSwitch
-            isExcluding={isExcluding}
-            onExcluding={(next) =>
-              dispatch({
-                type: 'replace',
-                picks: { ...picks, marks: emptyPicks(type.shape).marks, isExcluding: next },
-              })
-            }
+            mode={pickMode}
+            canExclude={canExclude(type.shape)}
+            canLuzhu={luzhuTypes.length > 0}
+            onMode={choosePickMode}
           />
         )}
-        <SelectionPicker
-          type={type}
-          picks={picks}
-          dispatch={dispatch}
-          entryRules={entryRules}
-          typed={typed}
-        />
+        {pickMode === 'luzhu' && lanes ? (
+          <LuzhuBoard
+            game={game}
+            type={type}
+            lanes={lanes}
+            picked={items}
+            dispatch={dispatch}
+            coveredSerial={coveredSerial}
+          />
+        ) : (
+          <SelectionPicker
+            type={type}
+            picks={picks}
+            dispatch={dispatch}
+            entryRules={entryRules}
+            typed={typed}
+          />
+        )}
         <div className="picker-actions">
           <button
             type="button"
@@ -203,7 +233,7 @@ export function OfficialPickerBody({
       />
       <AddToCartBar
         isDisabled={block !== undefined || isPricing}
-        blockedReason={block && blockMessage(block)}
+        blockedReason={block && addBlockMessage(block, type, t, language)}
         announcement={announcement}
         onAdd={add}
       />

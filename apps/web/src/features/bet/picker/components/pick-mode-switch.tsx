@@ -1,35 +1,43 @@
 import { useTranslation } from 'react-i18next';
 
-/** Normal picking or exclude mode (pick the numbers not wanted), for types that allow it. */
+/**
+ * How the numbers are picked (SPEC §3): normal picking, exclude mode (pick the numbers not
+ * wanted) for types that allow it, and 路珠 mode (bet 大小单双 from the bead roads) for games
+ * that sell such a type.
+ */
+export type TPickMode = 'normal' | 'exclude' | 'luzhu';
+
 export function PickModeSwitch({
-  isExcluding,
-  onExcluding,
+  mode,
+  canExclude,
+  canLuzhu,
+  onMode,
 }: {
-  isExcluding: boolean;
-  onExcluding(isExcluding: boolean): void;
+  mode: TPickMode;
+  canExclude: boolean;
+  canLuzhu: boolean;
+  onMode(mode: TPickMode): void;
 }) {
   const { t } = useTranslation();
+  const modeButton = (own: TPickMode, label: string) => (
+    <button
+      type="button"
+      className="pick-mode"
+      aria-pressed={mode === own}
+      onClick={() => onMode(own)}
+    >
+      {label}
+    </button>
+  );
   return (
     <div className="pick-modes">
       <div className="pick-mode-buttons" role="group" aria-label={t('bet.picker.pickMode')}>
-        <button
-          type="button"
-          className="pick-mode"
-          aria-pressed={!isExcluding}
-          onClick={() => onExcluding(false)}
-        >
-          {t('bet.picker.normalMode')}
-        </button>
-        <button
-          type="button"
-          className="pick-mode"
-          aria-pressed={isExcluding}
-          onClick={() => onExcluding(true)}
-        >
-          {t('bet.picker.excludeMode')}
-        </button>
+        {modeButton('normal', t('bet.picker.normalMode'))}
+        {canExclude && modeButton('exclude', t('bet.picker.excludeMode'))}
+        {canLuzhu && modeButton('luzhu', t('bet.picker.luzhuMode'))}
       </div>
-      {isExcluding && <p className="muted exclude-hint">{t('bet.picker.excludeHint')}</p>}
+      {mode === 'exclude' && <p className="muted exclude-hint">{t('bet.picker.excludeHint')}</p>}
+      {mode === 'luzhu' && <p className="muted pick-mode-hint">{t('bet.picker.luzhuHint')}</p>}
     </div>
   );
 }

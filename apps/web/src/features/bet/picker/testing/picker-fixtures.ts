@@ -1,5 +1,9 @@
-import { catalogueEntry } from '../../../draws/testing/draws-fixtures.ts';
-import type { TGameCatalogueEntry, TLotteryGameData } from '@lottery/contracts';
+import { catalogueEntry, drawn } from '../../../draws/testing/draws-fixtures.ts';
+import type {
+  TDrawHistoryResponse,
+  TGameCatalogueEntry,
+  TLotteryGameData,
+} from '@lottery/contracts';
 import { allBetTypes } from '@lottery/lottery';
 
 /** A 1-minute SSC game (400,000 yuan a ticket at most): the draws feature's catalogue entry. */
@@ -28,5 +32,18 @@ export function gameDataWithTypes(games: TGameCatalogueEntry[]): TLotteryGameDat
         ],
       })),
     })),
+  };
+}
+
+/**
+ * A DrawHistory/Search page of drawn issues with these winning numbers, given OLDEST first as a
+ * road reads them (issue 1 first); the page lists them newest first, as the server does.
+ */
+export function historyOf(numbers: readonly string[]): TDrawHistoryResponse {
+  return {
+    Items: numbers.map((number, i) => drawn(i + 1, number)).reverse(),
+    TotalCount: numbers.length,
+    PageIndex: 1,
+    PageSize: 50,
   };
 }

@@ -10,6 +10,26 @@ export const betPickerEn: TWiden<typeof betPickerZhCN> = {
   normalMode: 'Pick',
   excludeMode: 'Exclude',
   excludeHint: 'Exclude mode: tap the numbers you do not want; you bet on all the others.',
+  luzhuMode: 'Bead road',
+  luzhuHint:
+    "Bead road mode: follow each position's recent big/small and odd/even results and tap Big, Small, Odd or Even to bet.",
+  luzhu: {
+    board: 'Bead road bets',
+    sum: 'Sum',
+    bigSmall: 'big/small',
+    oddEven: 'odd/even',
+    outcome: {
+      big: 'Big',
+      small: 'Small',
+      odd: 'Odd',
+      even: 'Even',
+    },
+    picks: '{{lane}}: bets',
+    pick: '{{lane}} {{outcome}}',
+    road: '{{lane}} {{kind}} bead road, last {{count}} draws, left to right and top to bottom: {{beads}}',
+    streak: 'Current run: {{outcome}} × {{count}}',
+    noDraws: 'No results yet: the bead road shows after the first draws.',
+  },
   quick: {
     all: 'All',
     big: 'Big',
@@ -87,6 +107,17 @@ export const betPickerEn: TWiden<typeof betPickerZhCN> = {
     cappedGroup: 'This bet type pays at most at group {{group}}',
   },
   addToCart: 'Add to cart',
+  check: {
+    title: 'Single-item check',
+    confirm: 'Add anyway',
+    capped:
+      "This ticket can win up to {{uncapped}} in one draw, above the game's payout limit per ticket of {{cap}}: a win above the limit is cut to it.",
+    cappedBound:
+      "If all {{units}} bets of this ticket won in the same draw they would pay {{uncapped}}, above the game's payout limit per ticket of {{cap}}: a win above the limit is cut to it.",
+    coversAll:
+      'This ticket holds all {{units}} combinations of its bet type, so it covers every winning outcome, yet on average it pays back less than it costs.',
+    question: 'Add it to the cart anyway?',
+  },
   added: 'Added to the cart: {{name}}, bets: {{units}}',
   blocked: {
     pick: 'Pick your numbers.',

@@ -8,6 +8,25 @@ export const betPickerZhCN = {
   normalMode: '选号',
   excludeMode: '排除',
   excludeHint: '排除模式：点选不要的号码，其余号码即为投注号码。',
+  luzhuMode: '路珠',
+  luzhuHint: '路珠模式：按各位置近期开奖的大小、单双走势，点选大、小、单、双投注。',
+  luzhu: {
+    board: '路珠投注',
+    sum: '和值',
+    bigSmall: '大小',
+    oddEven: '单双',
+    outcome: {
+      big: '大',
+      small: '小',
+      odd: '单',
+      even: '双',
+    },
+    picks: '{{lane}}投注',
+    pick: '{{lane}}{{outcome}}',
+    road: '{{lane}}{{kind}}路珠，近 {{count}} 期，从左到右、从上到下：{{beads}}',
+    streak: '当前：{{outcome}} 连 {{count}} 期',
+    noDraws: '暂无开奖结果，开奖后显示路珠。',
+  },
   quick: {
     all: '全',
     big: '大',
@@ -83,6 +102,16 @@ export const betPickerZhCN = {
     cappedGroup: '本玩法奖金组上限 {{group}}',
   },
   addToCart: '添加到购物车',
+  check: {
+    title: '单项检查',
+    confirm: '仍然添加',
+    capped: '本注在一期中最多可中 {{uncapped}}，超过本游戏单注最高派奖 {{cap}}，超出部分不予派发。',
+    cappedBound:
+      '若本注 {{units}} 注在同一期全部中奖，奖金 {{uncapped}} 将超过本游戏单注最高派奖 {{cap}}，超出部分不予派发。',
+    coversAll:
+      '本注包含该玩法全部 {{units}} 注组合，覆盖了所有中奖结果，但平均返奖仍低于投注金额。',
+    question: '仍要添加到购物车吗？',
+  },
   added: '已添加到购物车：{{name}}，{{units}} 注',
   blocked: {
     pick: '请选择号码。',
