@@ -81,19 +81,25 @@ export function OfficialPickerBody({
         : undefined,
     [isPicked, type, marks, items, positions, isExcluding, entries],
   );
-  // Priced a render behind the picks: a click or key paints at once, and counting a 100,000-entry
-  // selection (30-60 ms) happens in the deferred render, skipped when a newer pick supersedes it.
-  // Until it comes, the figures and the add button's reason stay those of the previous picks.
+  // Priced a render behind the picks: a click or key paints at once, and pricing happens in the
+  // deferred render, skipped when a newer pick supersedes it (thousands of typed entries are
+  // priced in a worker: useOfficialPrice). Until the price comes, the figures and the add
+  // button's reason stay those of the previous picks.
   const pricedSelection = useDeferredValue(selection);
-  const isPricing = pricedSelection !== selection;
-  const { terms: termsPrice, priced } = useOfficialPrice(
+  const {
+    terms: termsPrice,
+    priced,
+    isPending: isPricingOffThread,
+  } = useOfficialPrice(
     { type, mode, multiple, group, userGroup: prizeGroup, caps },
     pricedSelection,
   );
+  const isPricing = pricedSelection !== selection || isPricingOffThread;
 
   const block = addBlockOf({
     isPicked,
-    isNormalising: typed.isPending,
+    // Typed entries priced for the first time are still being checked.
+    isNormalising: typed.isPending || (isPricingOffThread && !priced),
     priced,
     hasIssue: issueSerial !== null || game.DrawSource === 'instant',
     maxStake: terms.maxStake,

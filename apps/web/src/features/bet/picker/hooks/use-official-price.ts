@@ -8,6 +8,9 @@ import {
   type TSelection,
 } from '@lottery/lottery';
 import { useMemo } from 'react';
+import { isPricedOffThread, type TPriceRequest } from '../logic/price-request.ts';
+import { canPriceOffThread } from '../worker/price-port.ts';
+import { useOffThreadPrice } from './use-off-thread-price.ts';
 
 export interface TPriceTerms {
   type: TBetType;
@@ -26,8 +29,10 @@ export interface TPriceTerms {
  *   prizes show before anything is picked;
  * - `priced`: the price of the player's selection (units, amount, rebate), or undefined when
  *   nothing is picked.
- * Both are memoised on their inputs: a 100,000-entry selection is validated and counted (~60 ms)
- * when it or a term changes, never on other renders (typing, toggling unrelated state).
+ * Both are memoised on their inputs, so other renders (typing, toggling unrelated state) do not
+ * price again. A selection of thousands of typed entries (logic/price-request.ts) is priced in a
+ * worker, so that neither it nor a change of its terms holds up the page: while that runs,
+ * `isPending` is true and `priced` is the previous price of this type, if any.
  */
 export function useOfficialPrice(terms: TPriceTerms, selection: TSelection | undefined) {
   const { type, mode, multiple, group, userGroup, caps } = terms;
@@ -36,11 +41,28 @@ export function useOfficialPrice(terms: TPriceTerms, selection: TSelection | und
     () => priceTicket({ betType: type, selection: probe, mode, multiple, group, userGroup, caps }),
     [type, probe, mode, multiple, group, userGroup, caps],
   );
+  const isOffThread =
+    selection !== undefined && canPriceOffThread() && isPricedOffThread(selection);
   const priced = useMemo(
     () =>
-      selection &&
-      priceTicket({ betType: type, selection, mode, multiple, group, userGroup, caps }),
-    [type, selection, mode, multiple, group, userGroup, caps],
+      selection && !isOffThread
+        ? priceTicket({ betType: type, selection, mode, multiple, group, userGroup, caps })
+        : undefined,
+    [type, selection, isOffThread, mode, multiple, group, userGroup, caps],
   );
-  return { terms: termsPrice, priced };
+  const request = useMemo(
+    (): TPriceRequest | undefined =>
+      selection && isOffThread
+        ? { typeId: type.id, selection, mode, multiple, group, userGroup, caps }
+        : undefined,
+    [type, selection, isOffThread, mode, multiple, group, userGroup, caps],
+  );
+  const answer = useOffThreadPrice(request);
+
+  if (!request) return { terms: termsPrice, priced, isPending: false };
+  return {
+    terms: termsPrice,
+    priced: answer?.request.typeId === type.id ? answer.price : undefined,
+    isPending: answer?.request !== request,
+  };
 }

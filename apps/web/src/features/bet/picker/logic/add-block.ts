@@ -21,8 +21,9 @@ export function addBlockOf(state: {
   maxStake: bigint;
 }): TAddBlock | undefined {
   const { priced } = state;
-  if (!state.isPicked || !priced) return { kind: 'pick' };
+  if (!state.isPicked) return { kind: 'pick' };
   if (state.isNormalising) return { kind: 'normalising' };
+  if (!priced) return { kind: 'pick' };
   if (!priced.ok) return { kind: 'fault', fault: priced.fault };
   if (!state.hasIssue) return { kind: 'noIssue' };
   if (priced.amount > state.maxStake) return { kind: 'overStake', maxStake: state.maxStake };
