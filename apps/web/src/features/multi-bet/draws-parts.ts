@@ -7,15 +7,10 @@
  */
 import '../draws/styles/base.css';
 
-export {
-  gameSchedulesKey,
-  gameSchedulesQuery,
-  type TGameSchedules,
-} from '../draws/api/get-game-schedules.ts';
 export { IssueResult } from '../draws/components/issue-result.tsx';
 export { PhaseStatus } from '../draws/components/phase-status.tsx';
-export { slowRefetchMs, useGameSchedules } from '../draws/hooks/use-game-schedules.ts';
-export { useServerClock } from '../draws/hooks/use-server-clock.ts';
+export { useGameSchedules } from '../draws/hooks/use-game-schedules.ts';
+export { useScheduleQuery } from '../draws/hooks/use-schedule-query.ts';
 export { applyDrawnIssue } from '../draws/logic/apply-drawn-issue.ts';
 export {
   cataloguePhaseOf,

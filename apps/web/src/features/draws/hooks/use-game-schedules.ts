@@ -1,25 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useHubEvent, useHubGameGroups } from '../../../shared/realtime/use-hub.ts';
-import {
-  gameSchedulesKey,
-  gameSchedulesQuery,
-  type TGameSchedules,
-} from '../api/get-game-schedules.ts';
 import { applyDrawnIssue } from '../logic/apply-drawn-issue.ts';
-import {
-  gamePhaseOf,
-  isAwaitingResult,
-  phaseKeyOf,
-  type TGamePhaseState,
-} from '../logic/game-phase.ts';
+import { isAwaitingResult, phaseKeyOf, type TGamePhaseState } from '../logic/game-phase.ts';
 import { isWinningNumberEvent } from '../logic/hub-events.ts';
-import { useServerClock } from './use-server-clock.ts';
+import { useScheduleQuery } from './use-schedule-query.ts';
 
 const ignoreEvent = () => undefined;
 
-/** The slow re-fetch that catches anything the other triggers missed. */
-export const slowRefetchMs = 30_000;
 /** While a result is due and has not come (no hub event yet), ask this often. */
 export const drawingRefetchMs = 5_000;
 
@@ -32,27 +19,7 @@ export const drawingRefetchMs = 5_000;
  * games' hub groups.
  */
 export function useGameSchedules(gameIds: readonly number[]) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ ...gameSchedulesQuery(gameIds), refetchInterval: slowRefetchMs });
-  const serverOffsetMs = query.data?.serverOffsetMs ?? 0;
-  const { clientNowMs, serverNowMs } = useServerClock(serverOffsetMs);
-  const key = gameSchedulesKey(gameIds);
-  const keyText = key[1];
-
-  const refetch = useCallback(
-    () =>
-      void queryClient
-        .invalidateQueries({ queryKey: ['gameSchedules', keyText] }, { cancelRefetch: false })
-        .catch(() => undefined),
-    [queryClient, keyText],
-  );
-
-  const phases = useMemo(() => {
-    const map = new Map<number, TGamePhaseState>();
-    for (const info of Object.values(query.data?.games ?? {}))
-      map.set(info.GameId, gamePhaseOf(info, { clientNowMs, serverOffsetMs }));
-    return map;
-  }, [query.data, clientNowMs, serverOffsetMs]);
+  const { query, phases, serverNowMs, refetch, updateGame } = useScheduleQuery(gameIds);
 
   usePhaseChangeRefetch(phases, query.dataUpdatedAt, refetch);
   const isAnyAwaiting = [...phases.values()].some((state) => isAwaitingResult(state, serverNowMs));
@@ -62,25 +29,10 @@ export function useGameSchedules(gameIds: readonly number[]) {
     return () => clearInterval(timer);
   }, [isAnyAwaiting, refetch]);
 
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') refetch();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [refetch]);
-
   useHubGameGroups(gameIds);
   useHubEvent('ReceiveWinningNumber', (payload) => {
     if (!isWinningNumberEvent(payload) || !gameIds.includes(payload.GameId)) return;
-    queryClient.setQueryData<TGameSchedules>(['gameSchedules', keyText], (old) => {
-      const info = old?.games[payload.GameId];
-      if (!old || !info) return old;
-      return {
-        ...old,
-        games: { ...old.games, [payload.GameId]: applyDrawnIssue(info, payload.Issue) },
-      };
-    });
+    updateGame(payload.GameId, (info) => applyDrawnIssue(info, payload.Issue));
     refetch();
   });
   // The game groups carry UpdateStatistic too; schedules do not use it, and a handler keeps the

@@ -1,17 +1,8 @@
 import { ZComboBetGameItem, comboBetGameItemEvent } from '@lottery/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useCurrentHub } from '../../../shared/realtime/current-hub.ts';
 import { useHubEvent } from '../../../shared/realtime/use-hub.ts';
-import {
-  gamePhaseOf,
-  gameSchedulesKey,
-  gameSchedulesQuery,
-  slowRefetchMs,
-  useServerClock,
-  type TGamePhaseState,
-  type TGameSchedules,
-} from '../draws-parts.ts';
+import { useScheduleQuery } from '../draws-parts.ts';
 import { applyComboItem } from '../logic/apply-combo-item.ts';
 
 /**
@@ -39,47 +30,13 @@ function useJoinComboBet(onRejoined: () => void) {
  * the lobby it joins no game group: the combo group carries every game's changes in one.
  */
 export function useComboBoard(gameIds: readonly number[]) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ ...gameSchedulesQuery(gameIds), refetchInterval: slowRefetchMs });
-  const serverOffsetMs = query.data?.serverOffsetMs ?? 0;
-  const { clientNowMs, serverNowMs } = useServerClock(serverOffsetMs);
-  const key = gameSchedulesKey(gameIds);
-  const keyText = key[1];
-
-  const refetch = useCallback(
-    () =>
-      void queryClient
-        .invalidateQueries({ queryKey: ['gameSchedules', keyText] }, { cancelRefetch: false })
-        .catch(() => undefined),
-    [queryClient, keyText],
-  );
+  const { query, phases, serverNowMs, refetch, updateGame } = useScheduleQuery(gameIds);
   useJoinComboBet(refetch);
-
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') refetch();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [refetch]);
-
   useHubEvent(comboBetGameItemEvent, (payload) => {
     const parsed = ZComboBetGameItem.safeParse(payload);
     if (!parsed.success) return;
     const item = parsed.data;
-    queryClient.setQueryData<TGameSchedules>(['gameSchedules', keyText], (old) => {
-      const info = old?.games[item.GameId];
-      if (!old || !info) return old;
-      return { ...old, games: { ...old.games, [item.GameId]: applyComboItem(info, item) } };
-    });
+    updateGame(item.GameId, (info) => applyComboItem(info, item));
   });
-
-  const phases = useMemo(() => {
-    const map = new Map<number, TGamePhaseState>();
-    for (const info of Object.values(query.data?.games ?? {}))
-      map.set(info.GameId, gamePhaseOf(info, { clientNowMs, serverOffsetMs }));
-    return map;
-  }, [query.data, clientNowMs, serverOffsetMs]);
-
   return { ...query, phases, serverNowMs, refetch };
 }
