@@ -16,6 +16,7 @@ import {
 import { fakeApi, ok, refusal, type TFakeAnswer } from './testing/fake-api.ts';
 import { renderCart } from './testing/render-cart.tsx';
 import { resetCartState, simulateReload } from './testing/reset-cart-state.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 
 const issue = '20260310-0005';
 
@@ -132,7 +133,7 @@ describe('CartPanel', () => {
     );
     addTickets(starFiveTicket(), frontThreeFenTicket());
     const { queryClient } = renderCart(<CartPanel game={sscGame()} issueSerial={issue} />);
-    queryClient.setQueryData(['betRecords', {}], { Items: [] });
+    queryClient.setQueryData([...recordsKey, 'bets', {}], { Items: [] });
 
     await confirmBet();
 
@@ -150,7 +151,7 @@ describe('CartPanel', () => {
     expect(screen.getByText(/Your cart is empty/)).toBeTruthy();
     expect(useUserInfo.getState().walletAmount).toBe(995.94);
     expect(usePendingBets.getState().entries).toEqual([]);
-    expect(queryClient.getQueryState(['betRecords', {}])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([...recordsKey, 'bets', {}])?.isInvalidated).toBe(true);
   });
 
   it('after a network failure and a reload, sends the same key and body again', async () => {

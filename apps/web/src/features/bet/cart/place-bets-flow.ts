@@ -10,7 +10,7 @@ import {
 } from './bet-outcomes-store.ts';
 import { useCartStore } from './cart-store.ts';
 import type { TCartTicket } from './cart-ticket.ts';
-import { invalidateBetRecords } from './invalidate-records.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 import {
   usePendingBets,
   type TPendingPlace,
@@ -101,5 +101,5 @@ export async function sendPendingPlace(entry: TPendingPlace, queryClient: QueryC
       return placed ? [{ summary, placed }] : [];
     }),
   });
-  await invalidateBetRecords(queryClient);
+  await queryClient.invalidateQueries({ queryKey: recordsKey });
 }

@@ -10,7 +10,7 @@ import {
 } from '../cart/bet-outcomes-store.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import type { TCartTicket } from '../cart/cart-ticket.ts';
-import { invalidateBetRecords } from '../cart/invalidate-records.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 import { usePendingBets, type TPendingSchedule } from '../cart/pending-bets-store.ts';
 import { summaryOf } from '../cart/place-bets-flow.ts';
 import { placeSchedule } from './api/place-schedule.ts';
@@ -100,6 +100,6 @@ export async function sendScheduleBatch(
     isNetwork: unknownStatus === 0,
   };
   setScheduleOutcome(outcome);
-  if (placed.length > 0) await invalidateBetRecords(queryClient);
+  if (placed.length > 0) await queryClient.invalidateQueries({ queryKey: recordsKey });
   return outcome;
 }

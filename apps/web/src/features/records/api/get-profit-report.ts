@@ -1,7 +1,7 @@
 import type { TProfitReportRequest, TProfitReportResponse } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/http-client.ts';
-import { recordsKey } from './records-key.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 
 export type TProfitFigures = TProfitReportResponse['Total'];
 export type TProfitDay = TProfitReportResponse['Days'][number];

@@ -2,7 +2,7 @@ import type { ZBetRecordSearchRequest, ZBetRecordSearchResponse } from '@lottery
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../shared/api/http-client.ts';
-import { recordsKey } from './records-key.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 
 export type TBetRecordSearch = z.input<typeof ZBetRecordSearchRequest>;
 export type TBetRecordPage = z.output<typeof ZBetRecordSearchResponse>;

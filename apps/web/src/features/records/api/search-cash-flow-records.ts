@@ -1,7 +1,7 @@
 import type { TCashFlowRecordRequest, TCashFlowRecordResponse } from '@lottery/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/http-client.ts';
-import { recordsKey } from './records-key.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 
 export type TCashFlowRecord = TCashFlowRecordResponse['Items'][number];
 

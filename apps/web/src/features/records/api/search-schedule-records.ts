@@ -5,7 +5,7 @@ import type {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../shared/api/http-client.ts';
-import { recordsKey } from './records-key.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 
 export type TScheduleRecordSearch = z.input<typeof ZScheduleRecordSearchRequest>;
 export type TScheduleRecordPage = z.output<typeof ZScheduleRecordSearchResponse>;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPostIdempotent } from '../../../shared/api/http-client.ts';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
-import { recordsKey } from './records-key.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 
 export type TStopScheduleResult = z.output<typeof ZStopScheduleResponse>;
 
