@@ -18,6 +18,11 @@ import { fail, type TFailure, type TResult } from './result.ts';
  *    retry would now succeed (the client makes a new key for a new attempt).
  * 4. A replay answers what was stored, in the language of the replaying request.
  *
+ * Two shapes of work keep that contract: idempotent() runs work of several statements in a
+ * transaction it opens; idempotentStatement() serves work whose writes are one statement that
+ * claims the key and stores its own success (Bet/Place's bet_place), with no transaction round
+ * trips at all, and stores the refusals of checks made before it the same way.
+ *
  * Requests refused before the handler (a malformed body) store nothing, and so does an unexpected
  * error, which rolls everything back: the client may retry with the same key.
  */
@@ -74,23 +79,26 @@ export interface TIdempotentCall {
  * A route handler's call: the caller's key from its Idempotency-Key header, the route's name and
  * the parsed body, at the server clock's now.
  */
+export const idempotentCallOf = (
+  deps: { clock: { now(): number } },
+  input: { session: { userId: number }; request: FastifyRequest; body: unknown },
+  route: string,
+): TIdempotentCall => ({
+  userId: input.session.userId,
+  key: idempotencyKeyOf(input.request),
+  route,
+  body: input.body,
+  at: deps.clock.now(),
+});
+
+/** idempotent() over a route handler's call (idempotentCallOf). */
 export function idempotentRequest<T>(
   deps: { db: TDatabase; clock: { now(): number } },
   input: { session: { userId: number }; request: FastifyRequest; body: unknown },
   route: string,
   work: (tx: TQueryable) => Promise<TResult<T>>,
 ): Promise<TResult<T>> {
-  return idempotent(
-    deps.db,
-    {
-      userId: input.session.userId,
-      key: idempotencyKeyOf(input.request),
-      route,
-      body: input.body,
-      at: deps.clock.now(),
-    },
-    work,
-  );
+  return idempotent(deps.db, idempotentCallOf(deps, input, route), work);
 }
 
 const claimSql = `INSERT INTO idempotency_keys (user_id, key, route, request_hash, response, created_at)
@@ -127,6 +135,21 @@ class Refused extends Error {
   }
 }
 
+/**
+ * Stores a refusal under the call's key in a statement of its own, unless a request with the key
+ * (a concurrent one, or the first of a replay) stored its answer first: that answer is the key's,
+ * and every caller gets it.
+ */
+async function storeRefusal<T>(
+  db: TDatabase,
+  call: TIdempotentCall,
+  requestHash: string,
+  refusal: TFailure,
+): Promise<TResult<T>> {
+  const stored = await db.query(claimSql, claimParams(call, requestHash, encode(refusal)));
+  return stored.length > 0 ? refusal : storedAnswer<T>(db, call, requestHash);
+}
+
 /** Runs `work` once per (user, key); see the header. */
 export async function idempotent<T>(
   db: TDatabase,
@@ -135,7 +158,6 @@ export async function idempotent<T>(
 ): Promise<TResult<T>> {
   if (call.key === null) return fail('IdempotencyKeyMissing');
   const requestHash = hashOf(call.body);
-  let refusal: TFailure;
   try {
     return await db.transaction(async (tx) => {
       const claimed = await tx.query(claimSql, claimParams(call, requestHash, 'null'));
@@ -151,13 +173,48 @@ export async function idempotent<T>(
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    refusal = error.failure;
+    return storeRefusal<T>(db, call, requestHash, error.failure);
   }
-  // The refusal is stored in a transaction of its own. A request with the same key that claimed
-  // it in between (it waited on our claim, which the rollback released) has stored its answer
-  // first; that answer is the key's, and every caller gets it.
-  return db.transaction(async (tx) => {
-    const stored = await tx.query(claimSql, claimParams(call, requestHash, encode(refusal)));
-    return stored.length > 0 ? refusal : storedAnswer<T>(tx, call, requestHash);
+}
+
+/** What a one-statement work needs to claim its key and store its success (see the header). */
+export interface TKeyClaim {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+  /** The stored form of a success answering `value`. */
+  answer(value: unknown): string;
+  /** Where, in that stored form, a bigint field of the value sits (to set it in SQL). */
+  bigintPath(...fields: string[]): string[];
+}
+
+/** A one-statement work's outcome: its own result, or 'replay' when the key was claimed. */
+export type TStatementOutcome<T> = TResult<T> | 'replay';
+
+/**
+ * Runs `statement` once per (user, key) when its writes are one statement that claims the key
+ * first and stores its success with it (see the header). The checks before that statement may
+ * refuse: a refusal is stored as idempotent() stores it, so a replay of a request that succeeded
+ * gets its answer even when the checks would now refuse it.
+ */
+export async function idempotentStatement<T>(
+  db: TDatabase,
+  call: TIdempotentCall,
+  statement: (claim: TKeyClaim) => Promise<TStatementOutcome<T>>,
+): Promise<TResult<T>> {
+  const { key } = call;
+  if (key === null) return fail('IdempotencyKeyMissing');
+  const requestHash = hashOf(call.body);
+  const outcome = await statement({
+    userId: call.userId,
+    key,
+    route: call.route,
+    requestHash,
+    answer: (value) => encode({ ok: true, value } satisfies TStored),
+    bigintPath: (...fields) => ['value', ...fields, '$bigint'],
   });
+  if (outcome === 'replay') return storedAnswer<T>(db, call, requestHash);
+  if (outcome.ok) return outcome;
+  return storeRefusal<T>(db, call, requestHash, outcome);
 }

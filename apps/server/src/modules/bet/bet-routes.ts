@@ -8,12 +8,12 @@ import {
 } from '@lottery/contracts';
 import type { TDatabase } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
-import { idempotentRequest } from '../../platform/idempotency.ts';
+import { idempotentCallOf, idempotentRequest } from '../../platform/idempotency.ts';
 import { unwrap } from '../../platform/result.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { searchBetRecords } from './bet-records.ts';
 import { cancelTicket } from './cancel-ticket.ts';
-import { placeBets } from './place-bets.ts';
+import { placeBetsRequest } from './place-bets.ts';
 
 export interface TBetDeps {
   db: TDatabase;
@@ -33,8 +33,11 @@ export function betRoutes(deps: TBetDeps) {
       response: ZPlaceBetsResponse,
       handler: async (input) =>
         unwrap(
-          await idempotentRequest(deps, input, 'Bet/Place', (tx) =>
-            placeBets(tx, deps, input.session.userId, input.body),
+          await placeBetsRequest(
+            deps.db,
+            deps,
+            idempotentCallOf(deps, input, 'Bet/Place'),
+            input.body,
           ),
         ),
     }),

@@ -43,34 +43,6 @@ export interface TTicketsHead {
   maxStakePerIssue: bigint;
 }
 
-// The stake row first: its guarded upsert both checks the limit and locks the row, and the
-// tickets are written only if it went through (MiaoMiao tickets, on no issue, have no row).
-const insertSql = `
-  WITH stake AS (
-    INSERT INTO bet_issue_stakes AS s (user_id, game_id, issue_serial, amount)
-    SELECT $1, $2, $3, $7::bigint WHERE $3::text IS NOT NULL AND $7::bigint <= $8::bigint
-    ON CONFLICT (user_id, game_id, issue_serial) DO UPDATE SET amount = s.amount + EXCLUDED.amount
-     WHERE s.amount + EXCLUDED.amount <= $8::bigint
-    RETURNING amount
-  ), inserted AS (
-    INSERT INTO bet_tickets (id, user_id, game_id, issue_serial, schedule_id, bet_type_id, book,
-                             selection, mode, multiple, units, amount, prize_group, user_group,
-                             odds, self_rebate, state, prize, wins, winning_number, instant_draw,
-                             created_at, settled_at)
-    OVERRIDING SYSTEM VALUE
-    SELECT t.id, $1, $2, $3, $4, t.bet_type_id, t.book, t.selection, t.mode, t.multiple, t.units,
-           t.amount, t.prize_group, t.user_group, t.odds, t.self_rebate, coalesce(t.state, 0),
-           coalesce(t.prize, 0), t.wins, t.winning_number, t.instant_draw, $5, t.settled_at
-      FROM jsonb_to_recordset($6::jsonb) AS t(
-             id bigint, bet_type_id text, book text, selection jsonb, mode smallint,
-             multiple integer, units integer, amount bigint, prize_group integer,
-             user_group integer, odds jsonb, self_rebate bigint, state smallint, prize bigint,
-             wins jsonb, winning_number text, instant_draw jsonb, settled_at bigint)
-     WHERE $3::text IS NULL OR EXISTS (SELECT FROM stake)
-    RETURNING id
-  )
-  SELECT count(*)::int AS inserted FROM inserted`;
-
 /** JSON of one ticket for jsonb_to_recordset: bigints as decimal strings, read back exactly. */
 const jsonOf = (ticket: TNewTicket) => ({
   id: ticket.id.toString(),
@@ -93,11 +65,15 @@ const jsonOf = (ticket: TNewTicket) => ({
   settled_at: ticket.settled?.settledAt ?? null,
 });
 
+/** The tickets as bet_insert_tickets (migration 0012) reads them. */
+export const ticketsJson = (tickets: readonly TNewTicket[]) => JSON.stringify(tickets.map(jsonOf));
+
 /**
- * Writes the tickets in one statement, adding their stake to the player's stake on the issue
- * unless that would pass the limit; then it writes nothing and answers the stake already there.
- * Call it after the ledger has locked the player's accounts (post), as placement does, so that
- * every bet takes its locks in the same order (accounts, then the stake row).
+ * Writes the tickets in one statement (bet_insert_tickets), adding their stake to the player's
+ * stake on the issue unless that would pass the limit; then it writes nothing and answers the
+ * stake already there. Call it after the ledger has locked the player's accounts (post), as
+ * placement does, so that every bet takes its locks in the same order (accounts, then the stake
+ * row).
  */
 export async function insertTickets(
   tx: TQueryable,
@@ -105,17 +81,20 @@ export async function insertTickets(
   tickets: readonly TNewTicket[],
 ): Promise<{ ok: true } | { ok: false; staked: bigint }> {
   const total = tickets.reduce((sum, ticket) => sum + ticket.amount, 0n);
-  const [row] = await tx.query<{ inserted: number }>(insertSql, [
-    head.userId,
-    head.gameId,
-    head.issueSerial,
-    head.scheduleId,
-    head.at,
-    JSON.stringify(tickets.map(jsonOf)),
-    total,
-    head.maxStakePerIssue,
-  ]);
-  if (row?.inserted === tickets.length) return { ok: true };
+  const [row] = await tx.query<{ written: number | null }>(
+    'SELECT bet_insert_tickets($1, $2, $3, $4, $5, $6::jsonb, $7, $8) AS written',
+    [
+      head.userId,
+      head.gameId,
+      head.issueSerial,
+      head.scheduleId,
+      head.at,
+      ticketsJson(tickets),
+      total,
+      head.maxStakePerIssue,
+    ],
+  );
+  if (row?.written === tickets.length) return { ok: true };
   return { ok: false, staked: await stakeOnIssue(tx, head) };
 }
 

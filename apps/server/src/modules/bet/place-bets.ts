@@ -6,32 +6,26 @@ import {
   type TPlaceBetsResponse,
 } from '@lottery/contracts';
 import type { TFamilyId } from '@lottery/lottery';
-import type { TQueryable } from '../../db/database.ts';
+import type { TDatabase, TQueryable } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
+import { databaseRefusal } from '../../platform/database-refusal.ts';
+import {
+  idempotent,
+  idempotentStatement,
+  type TIdempotentCall,
+  type TKeyClaim,
+  type TStatementOutcome,
+} from '../../platform/idempotency.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { hasFlag } from '../auth/state-flags.ts';
 import type { TBook, TDrawSource } from '../lottery/game-catalogue.ts';
 import type { TIssueState } from '../lottery/issue-rows.ts';
 import { twoSidedOddsInForce } from '../lottery/odds/odds-in-force.ts';
-import { accountKey, post, type TPosting } from '../wallet/ledger.ts';
+import { postingArrays, type TPosting } from '../wallet/ledger.ts';
 import { walletBalance } from '../wallet/wallet-service.ts';
+import { stakeLimitFailure, ticketSerialOf, ticketsJson } from './insert-tickets.ts';
 import { placeInstantTickets } from './place-instant-tickets.ts';
 import { priceRequestedTicket, type TPricedTicket } from './price-ticket.ts';
-import { insertTickets, stakeLimitFailure, ticketSerialOf } from './insert-tickets.ts';
-
-/**
- * POST /api/Bet/Place: a cart of tickets on one issue of one game (or on a MiaoMiao game, drawn
- * at once), inside the caller's transaction (idempotent()'s). Checked in this order, each refusal
- * with its code and nothing written once the caller rolls back: game exists and is online; issue
- * exists and is on sale by server time; the player may bet; every ticket prices
- * (price-ticket.ts); the player's stake on the issue stays within the game's limit; the balance
- * covers the cart.
- *
- * Round trips, for the benchmark: one statement reads game, issue, player and the stake so far
- * and reserves the ticket ids (the ledger memos name them); the ledger posts the whole cart as
- * one transaction; one statement adds the cart to the player's stake on the issue, guarded by
- * the limit (exact under concurrency: the read above is not), and writes every ticket.
- */
 
 interface TContextRow {
   prize_group: number;
@@ -66,10 +60,7 @@ const contextSql = `
                  FROM generate_series(1, $4)) AS ticket_ids
     FROM users u
     LEFT JOIN lottery_games g ON g.id = $2
-    -- FOR SHARE: the draw (an UPDATE of this row) waits for bets in flight, so no ticket can
-    -- commit after its issue was drawn and settled without it.
-    LEFT JOIN LATERAL (SELECT state, start_at, close_at FROM lottery_issues
-                        WHERE game_id = $2 AND serial_number = $3 FOR SHARE) i ON true
+    LEFT JOIN lottery_issues i ON i.game_id = $2 AND i.serial_number = $3
    WHERE u.id = $1`;
 
 const gameStateRefusals: Readonly<Record<number, TErrorName>> = {
@@ -121,70 +112,29 @@ function checkContext(
   });
 }
 
-interface TTicketPlacement {
-  userId: number;
-  gameId: number;
-  issueSerial: string;
-  scheduleId: bigint | null;
-  from: TStakeSource['from'];
-  maxStakePerIssue: bigint;
-  at: number;
-}
-
-/**
- * Places priced tickets on an open issue: one ledger transaction moves the stakes from `from` to
- * the player's bet holds (a memo per ticket, named by the reserved ids), then one statement adds
- * them to the player's stake on the issue, guarded by the limit, and writes the tickets (state 0).
- * A failure (InsufficientFunds, BetIssueStakeLimit) leaves rows changed: the caller rolls back.
- */
-async function placeTickets(
-  tx: TQueryable,
-  placement: TTicketPlacement,
-  tickets: readonly TPricedTicket[],
-  ids: readonly bigint[],
-): Promise<TResult<ReadonlyMap<string, bigint>>> {
-  const { userId, from } = placement;
-  const cashFlowType = cashFlowTypes.bet;
-  const posted = await post(tx, {
-    kind: 'bet',
-    reference: `issue:${placement.gameId}:${placement.issueSerial}`,
-    at: placement.at,
-    postings: tickets.flatMap((ticket, i): TPosting[] => {
-      const memo = ticketSerialOf(ids[i] as bigint);
-      const { amount } = ticket;
-      return [
-        { account: { userId, kind: from }, amount: -amount, cashFlowType, memo },
-        { account: { userId, kind: 'bet_holds' }, amount, cashFlowType, memo },
-      ];
-    }),
-  });
-  if (!posted.ok) return posted;
-  const inserted = await insertTickets(
-    tx,
-    placement,
-    tickets.map((ticket, i) => ({ ...ticket, id: ids[i] as bigint, settled: null })),
-  );
-  if (!inserted.ok) return stakeLimitFailure(placement.maxStakePerIssue, inserted.staked);
-  return succeed(posted.value.balances);
-}
-
 /** Where a cart's stakes come from: the wallet (Bet/Place), or a chained bet's hold. */
 export type TStakeSource = { from: 'player' } | { from: 'schedule_holds'; scheduleId: bigint };
 
-/**
- * Places a cart (see the header) and answers as Bet/Place does. Chained bets place each issue's
- * ticket through here too, with their hold as the source: every check of a player's own bet
- * applies when the issue opens.
- */
-export async function placeBets(
-  tx: TQueryable,
-  deps: { clock: TClock },
+/** A cart that passed every check made before writing, priced. */
+interface TPricedCart {
+  userId: number;
+  gameId: number;
+  terms: TGameTerms;
+  tickets: readonly TPricedTicket[];
+  /** The ticket ids reserved for them, in order. */
+  ids: readonly bigint[];
+  total: bigint;
+  at: number;
+}
+
+/** Reads the context, checks it and prices every ticket (see the header). */
+async function priceCart(
+  db: TQueryable,
+  now: number,
   userId: number,
   request: TPlaceBetsRequest,
-  source: TStakeSource = { from: 'player' },
-): Promise<TResult<TPlaceBetsResponse>> {
-  const now = deps.clock.now();
-  const [row] = await tx.query<TContextRow>(contextSql, [
+): Promise<TResult<TPricedCart>> {
+  const [row] = await db.query<TContextRow>(contextSql, [
     userId,
     request.GameId,
     request.IssueSerialNumber ?? null,
@@ -200,46 +150,27 @@ export async function placeBets(
     family: terms.family,
     twoSidedReturnPermille: terms.twoSidedReturnPermille,
   };
-  const twoSidedOdds = await twoSidedOddsInForce(tx, game, row.two_sided_odds_version);
+  const twoSidedOdds = await twoSidedOddsInForce(db, game, row.two_sided_odds_version);
   const context = { ...terms, userGroup: row.prize_group, twoSidedOdds };
-  const priced: TPricedTicket[] = [];
+  const tickets: TPricedTicket[] = [];
   for (const [index, ticket] of request.Tickets.entries()) {
     const price = priceRequestedTicket(context, ticket, index);
     if (!price.ok) return price;
-    priced.push(price.value);
+    tickets.push(price.value);
   }
-  const total = priced.reduce((sum, ticket) => sum + ticket.amount, 0n);
+  const total = tickets.reduce((sum, ticket) => sum + ticket.amount, 0n);
   const staked = BigInt(row.staked);
   if (staked + total > terms.maxStakePerIssue)
     return stakeLimitFailure(terms.maxStakePerIssue, staked);
   const ids = row.ticket_ids.map((id) => BigInt(id));
+  return succeed({ userId, gameId: request.GameId, terms, tickets, ids, total, at: now });
+}
 
-  const { issueSerial } = terms;
-  if (issueSerial === null) {
-    if (source.from !== 'player') throw new Error('chained bets are on issues, MiaoMiao has none');
-    const placement = { userId, gameId: request.GameId, terms, at: now };
-    return placeInstantTickets(tx, deps, placement, priced, ids);
-  }
-  const placed = await placeTickets(
-    tx,
-    {
-      userId,
-      gameId: request.GameId,
-      issueSerial,
-      scheduleId: source.from === 'schedule_holds' ? source.scheduleId : null,
-      from: source.from,
-      maxStakePerIssue: terms.maxStakePerIssue,
-      at: now,
-    },
-    priced,
-    ids,
-  );
-  if (!placed.ok) return placed;
-  // A chained bet's stakes come from its hold: the wallet is read, not moved.
-  const wallet = placed.value.get(accountKey({ userId, kind: 'player' }));
-  return succeed({
-    Tickets: priced.map((ticket, i) => {
-      const id = ids[i] as bigint;
+/** The answer of a cart placed on an issue: its tickets open (state 0). */
+function openTicketsAnswer(cart: TPricedCart, wallet: bigint): TPlaceBetsResponse {
+  return {
+    Tickets: cart.tickets.map((ticket, i) => {
+      const id = cart.ids[i] as bigint;
       return {
         TicketId: Number(id),
         SerialNumber: ticketSerialOf(id),
@@ -252,7 +183,125 @@ export async function placeBets(
         InstantDraw: null,
       };
     }),
-    TotalAmount: total,
-    WalletAmount: wallet ?? (await walletBalance(tx, userId)),
+    TotalAmount: cart.total,
+    WalletAmount: wallet,
+  };
+}
+
+const betPlaceSql = `SELECT outcome, wallet FROM bet_place($1, $2, $3, $4, $5::jsonb, $6, $7, $8,
+  $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19)`;
+
+/**
+ * Writes a priced cart on an issue with bet_place (see the header): one ledger transaction moves
+ * the stakes from `source` to the player's bet holds (a memo per ticket, named by the reserved
+ * ids), the stake on the issue grows within the limit and the tickets are written (state 0).
+ * With a key claim, the answer is stored under the key in the same statement; without one (a
+ * chained bet's issue) the caller's transaction holds the writes.
+ */
+async function writeIssueCart(
+  db: TQueryable,
+  cart: TPricedCart,
+  issueSerial: string,
+  source: TStakeSource,
+  claim: TKeyClaim | null,
+): Promise<TStatementOutcome<TPlaceBetsResponse>> {
+  const { userId, gameId, at } = cart;
+  const cashFlowType = cashFlowTypes.bet;
+  const postings = cart.tickets.flatMap((ticket, i): TPosting[] => {
+    const memo = ticketSerialOf(cart.ids[i] as bigint);
+    const { amount } = ticket;
+    return [
+      { account: { userId, kind: source.from }, amount: -amount, cashFlowType, memo },
+      { account: { userId, kind: 'bet_holds' }, amount, cashFlowType, memo },
+    ];
+  });
+  // Stored before the wallet is known: bet_place sets it in the stored answer.
+  const answer = openTicketsAnswer(cart, 0n);
+  const tickets = cart.tickets.map((ticket, i) => ({
+    ...ticket,
+    id: cart.ids[i] as bigint,
+    settled: null,
+  }));
+  try {
+    const [row] = await db.query<{ outcome: 'placed' | 'replay'; wallet: bigint | null }>(
+      betPlaceSql,
+      [
+        userId,
+        claim?.key ?? null,
+        claim?.route ?? null,
+        claim?.requestHash ?? null,
+        claim?.answer(answer) ?? null,
+        claim?.bigintPath('WalletAmount') ?? null,
+        gameId,
+        issueSerial,
+        source.from === 'schedule_holds' ? source.scheduleId : null,
+        at,
+        `issue:${gameId}:${issueSerial}`,
+        ...postingArrays(postings),
+        ticketsJson(tickets),
+        cart.total,
+        cart.terms.maxStakePerIssue,
+      ],
+    );
+    if (row?.outcome === 'replay') return 'replay';
+    // A chained bet's stakes come from its hold: the wallet is read, not moved.
+    const wallet = row?.wallet ?? (await walletBalance(db, userId));
+    return succeed({ ...answer, WalletAmount: BigInt(wallet) });
+  } catch (error) {
+    const refusal = databaseRefusal(error);
+    if (refusal === null) throw error;
+    return refusal.error === 'BetIssueStakeLimit'
+      ? stakeLimitFailure(cart.terms.maxStakePerIssue, BigInt(refusal.detail ?? 0))
+      : refusal.error === 'BetIssueSealed'
+        ? fail('BetIssueSealed', { issue: issueSerial })
+        : fail(refusal.error);
+  }
+}
+
+/**
+ * Places a cart on an issue inside the caller's transaction, its stakes from `source`: how a
+ * chained bet places each issue's ticket, with every check of a player's own bet. A refusal
+ * aborts the transaction (the caller rolls back, to a savepoint if it goes on).
+ */
+export async function placeBets(
+  tx: TQueryable,
+  deps: { clock: TClock },
+  userId: number,
+  request: TPlaceBetsRequest,
+  source: TStakeSource,
+): Promise<TResult<TPlaceBetsResponse>> {
+  const priced = await priceCart(tx, deps.clock.now(), userId, request);
+  if (!priced.ok) return priced;
+  const { issueSerial } = priced.value.terms;
+  if (issueSerial === null) throw new Error('chained bets are on issues, MiaoMiao has none');
+  const placed = await writeIssueCart(tx, priced.value, issueSerial, source, null);
+  if (placed === 'replay') throw new Error('a placement without a key cannot be a replay');
+  return placed;
+}
+
+/**
+ * Bet/Place (see the header): a cart on an issue in one statement after its checks, a MiaoMiao
+ * cart (it names no issue) drawn and settled in its transaction.
+ */
+export function placeBetsRequest(
+  db: TDatabase,
+  deps: { clock: TClock },
+  call: TIdempotentCall,
+  request: TPlaceBetsRequest,
+): Promise<TResult<TPlaceBetsResponse>> {
+  const { userId } = call;
+  if (request.IssueSerialNumber === undefined)
+    return idempotent(db, call, async (tx) => {
+      const priced = await priceCart(tx, deps.clock.now(), userId, request);
+      if (!priced.ok) return priced;
+      const { gameId, terms, tickets, ids, at } = priced.value;
+      return placeInstantTickets(tx, deps, { userId, gameId, terms, at }, tickets, ids);
+    });
+  return idempotentStatement(db, call, async (claim) => {
+    const priced = await priceCart(db, deps.clock.now(), userId, request);
+    if (!priced.ok) return priced;
+    const { issueSerial } = priced.value.terms;
+    if (issueSerial === null) throw new Error('a cart naming an issue is on an issue');
+    return writeIssueCart(db, priced.value, issueSerial, { from: 'player' }, claim);
   });
 }

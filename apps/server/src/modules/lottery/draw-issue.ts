@@ -214,6 +214,15 @@ export async function recordReport(
 }
 
 /**
+ * Waits for the bets in flight on the issue and keeps new ones out until the caller's transaction
+ * ends (issue_sale_lock, migration 0012): a ticket either commits before the draw or the cancel,
+ * and is settled with its issue, or finds the issue no longer on sale.
+ */
+async function endSale(tx: TQueryable, issue: TIssueKey): Promise<void> {
+  await tx.query('SELECT issue_sale_lock($1, $2, true)', [issue.gameId, issue.serialNumber]);
+}
+
+/**
  * Draws a scheduled, due issue. Returns the row, or null when it was not scheduled any more (drawn
  * or cancelled by someone else first) or is not due: the guard makes every draw happen once.
  */
@@ -223,6 +232,7 @@ export async function drawIssue(
   result: TIssueResult,
   nowMs: number,
 ): Promise<TIssueRow | null> {
+  await endSale(tx, issue);
   const [row] = await tx.query<TIssueRow>(
     `UPDATE lottery_issues
      SET state = 'drawn', original_winning_number = $3, winning_number = $4, entropy = $5,
@@ -249,6 +259,7 @@ export async function cancelIssue(
   issue: TIssueKey,
   reason: string,
 ): Promise<TIssueRow | null> {
+  await endSale(tx, issue);
   const [row] = await tx.query<TIssueRow>(
     `UPDATE lottery_issues SET state = 'cancelled', cancelled_reason = $3
      WHERE game_id = $1 AND serial_number = $2 AND state = 'scheduled'
