@@ -19,9 +19,12 @@ import { fail, type TFailure, type TResult } from './result.ts';
  * 4. A replay answers what was stored, in the language of the replaying request.
  *
  * Two shapes of work keep that contract: idempotent() runs work of several statements in a
- * transaction it opens; idempotentStatement() serves work whose writes are one statement that
- * claims the key and stores its own success (Bet/Place's bet_place), with no transaction round
- * trips at all, and stores the refusals of checks made before it the same way.
+ * transaction it opens; idempotentStatement() serves work whose writes are one statement
+ * (Bet/Place's bet_place), with no transaction round trips at all. That statement answers
+ * 'replay' for a key already stored, and otherwise writes the key last, with its success: a
+ * concurrent request with the key that wrote it first makes that INSERT fail on the primary key
+ * (isKeyTaken), the statement's writes are undone, and the stored answer is returned. The
+ * refusals of checks made before the statement are stored as idempotent() stores them.
  *
  * Requests refused before the handler (a malformed body) store nothing, and so does an unexpected
  * error, which rolls everything back: the client may retry with the same key.
@@ -177,8 +180,16 @@ export async function idempotent<T>(
   }
 }
 
-/** What a one-statement work needs to claim its key and store its success (see the header). */
-export interface TKeyClaim {
+/** The error of writing a key another request wrote first (see the header). */
+export const isKeyTaken = (error: unknown) =>
+  error instanceof Error &&
+  'code' in error &&
+  error.code === '23505' &&
+  'constraint' in error &&
+  error.constraint === 'idempotency_keys_pkey';
+
+/** What a one-statement work needs to store its key with its success (see the header). */
+export interface TStatementKey {
   userId: number;
   key: string;
   route: string;
@@ -189,19 +200,19 @@ export interface TKeyClaim {
   bigintPath(...fields: string[]): string[];
 }
 
-/** A one-statement work's outcome: its own result, or 'replay' when the key was claimed. */
+/** A one-statement work's outcome: its own result, or 'replay' when the key was stored. */
 export type TStatementOutcome<T> = TResult<T> | 'replay';
 
 /**
- * Runs `statement` once per (user, key) when its writes are one statement that claims the key
- * first and stores its success with it (see the header). The checks before that statement may
+ * Runs `statement` once per (user, key) when its writes are one statement that stores the key
+ * with its success (see the header). The checks before that statement may
  * refuse: a refusal is stored as idempotent() stores it, so a replay of a request that succeeded
  * gets its answer even when the checks would now refuse it.
  */
 export async function idempotentStatement<T>(
   db: TDatabase,
   call: TIdempotentCall,
-  statement: (claim: TKeyClaim) => Promise<TStatementOutcome<T>>,
+  statement: (idempotency: TStatementKey) => Promise<TStatementOutcome<T>>,
 ): Promise<TResult<T>> {
   const { key } = call;
   if (key === null) return fail('IdempotencyKeyMissing');

@@ -16,48 +16,53 @@ RETURNS TABLE (posted_transaction_id bigint, account_user_id integer, account_ki
                account_balance bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
-  wanted integer;
   locked_ids bigint[];
   locked_users integer[];
   locked_kinds text[];
+  locked_balances bigint[];
   posting_accounts bigint[];
-  ledger_tx bigint;
+  funded boolean;
 BEGIN
-  SELECT count(DISTINCT (coalesce(u, -1), k)) INTO wanted FROM unnest(p_users, p_kinds) AS x(u, k);
   FOR attempt IN 1..2 LOOP
-    SELECT array_agg(l.id), array_agg(l.user_id), array_agg(l.kind)
-      INTO locked_ids, locked_users, locked_kinds
-      FROM (SELECT a.id, a.user_id, a.kind FROM ledger_accounts a
-             WHERE (a.user_id, a.kind) IN (SELECT u, k FROM unnest(p_users, p_kinds) AS x(u, k)
-                                            WHERE u IS NOT NULL)
-                OR (a.kind = 'house' AND 'house' = ANY (p_kinds))
+    -- Found through the (user_id, kind) index, then locked through the primary key: a condition
+    -- with OR over both would scan the whole table.
+    SELECT array_agg(l.id), array_agg(l.user_id), array_agg(l.kind), array_agg(l.balance)
+      INTO locked_ids, locked_users, locked_kinds, locked_balances
+      FROM (SELECT a.id, a.user_id, a.kind, a.balance FROM ledger_accounts a
+             WHERE a.id = ANY (ARRAY(
+                     SELECT b.id FROM unnest(p_users, p_kinds) AS x(u, k)
+                       JOIN ledger_accounts b ON b.user_id = x.u AND b.kind = x.k
+                     UNION ALL
+                     SELECT b.id FROM ledger_accounts b
+                      WHERE b.user_id IS NULL AND b.kind = 'house' AND 'house' = ANY (p_kinds)))
              ORDER BY a.id FOR UPDATE) l;
-    EXIT WHEN coalesce(cardinality(locked_ids), 0) = wanted OR attempt = 2;
+    -- Each posting's account, and whether every balance but the house's stays at or above zero.
+    SELECT array_agg(p.id ORDER BY p.ord),
+           coalesce(bool_and(p.total_after >= 0 OR p.k = 'house'), false)
+      INTO posting_accounts, funded
+      FROM (SELECT x.ord, acc.id, acc.k,
+                   acc.balance + sum(x.amount) OVER (PARTITION BY acc.id) AS total_after
+              FROM unnest(p_users, p_kinds, p_amounts) WITH ORDINALITY AS x(u, k, amount, ord)
+              JOIN unnest(locked_ids, locked_users, locked_kinds, locked_balances)
+                     AS acc(id, u, k, balance)
+                ON coalesce(acc.u, -1) = coalesce(x.u, -1) AND acc.k = x.k) p;
+    EXIT WHEN coalesce(cardinality(posting_accounts), 0) = cardinality(p_amounts);
+    IF attempt = 2 THEN
+      RAISE EXCEPTION 'a posting names no ledger account' USING ERRCODE = 'foreign_key_violation';
+    END IF;
     INSERT INTO ledger_accounts (user_id, kind)
     SELECT u, k FROM unnest(p_users, p_kinds) AS x(u, k) WHERE u IS NOT NULL
     ON CONFLICT DO NOTHING;
   END LOOP;
-
-  SELECT array_agg(acc.id ORDER BY x.ord) INTO posting_accounts
-    FROM unnest(p_users, p_kinds) WITH ORDINALITY AS x(u, k, ord)
-    JOIN unnest(locked_ids, locked_users, locked_kinds) AS acc(id, u, k)
-      ON coalesce(acc.u, -1) = coalesce(x.u, -1) AND acc.k = x.k;
-  IF coalesce(cardinality(posting_accounts), 0) <> cardinality(p_amounts) THEN
-    RAISE EXCEPTION 'a posting names no ledger account' USING ERRCODE = 'foreign_key_violation';
-  END IF;
-
-  IF EXISTS (SELECT FROM (SELECT id, sum(amount) AS delta
-                            FROM unnest(posting_accounts, p_amounts) AS p(id, amount)
-                           GROUP BY id) d
-               JOIN ledger_accounts a ON a.id = d.id
-              WHERE a.kind <> 'house' AND a.balance + d.delta < 0) THEN
+  IF NOT funded THEN
     RETURN;
   END IF;
 
-  INSERT INTO ledger_transactions (kind, reference, created_at)
-  VALUES (p_kind, p_reference, p_at) RETURNING id INTO ledger_tx;
   RETURN QUERY
-  WITH u AS (
+  WITH t AS (
+    INSERT INTO ledger_transactions (kind, reference, created_at)
+    VALUES (p_kind, p_reference, p_at) RETURNING id
+  ), u AS (
     UPDATE ledger_accounts a
        SET balance = a.balance + d.delta, version = a.version + d.n
       FROM (SELECT id, sum(amount)::bigint AS delta, count(*) AS n
@@ -67,18 +72,19 @@ BEGIN
   ), e AS (
     INSERT INTO ledger_entries (transaction_id, account_id, amount, cash_flow_type, memo,
                                 balance_after, account_version, created_at)
-    SELECT ledger_tx, p.account_id, p.amount, p.cash_flow_type, p.memo,
+    SELECT t.id, p.account_id, p.amount, p.cash_flow_type, p.memo,
            u.balance - coalesce(sum(p.amount) OVER later, 0)::bigint,
            u.version - count(*) OVER later, p_at
       FROM unnest(posting_accounts, p_amounts, p_types, p_memos) WITH ORDINALITY
              AS p(account_id, amount, cash_flow_type, memo, ord)
       JOIN u ON u.id = p.account_id
+     CROSS JOIN t
     WINDOW later AS (PARTITION BY p.account_id ORDER BY p.ord DESC
                      ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
      -- Entry ids in posting order, as statements list them.
      ORDER BY p.ord
   )
-  SELECT ledger_tx, u.user_id, u.kind, u.balance FROM u;
+  SELECT (SELECT id FROM t), u.user_id, u.kind, u.balance FROM u;
 END $$;
 
 -- Tickets with their stake on the issue (insert-tickets.ts): the stake row first, its guarded
@@ -139,15 +145,15 @@ BEGIN
   END IF;
 END $$;
 
--- A cart on an issue, every write of Bet/Place in one statement (place-bets.ts): the
--- idempotency key claimed first (idempotency.ts; p_key NULL for a chained bet's issue, placed
--- inside its plan's transaction), the issue still on sale under its sale lock (issue_sale_lock),
+-- A cart on an issue, every write of Bet/Place in one statement (place-bets.ts): a key already
+-- stored answers 'replay' at once (idempotency.ts; p_key NULL for a chained bet's issue, placed
+-- inside its plan's transaction); then the issue still on sale under its sale lock (issue_sale_lock),
 -- the stakes moved by the ledger, the stake
--- on the issue and the tickets written, the answer stored under the key with the wallet's new
+-- on the issue and the tickets written, and last the key with its answer, the wallet's new
 -- balance set at p_answer_wallet_path. A refusal raises SQLSTATE LT001 with the catalogue name
 -- as its message (and the player's stake so far as detail for BetIssueStakeLimit), so that the
--- statement writes nothing, the key's claim included. Answers 'placed' with the wallet's
--- balance (NULL when the wallet was not moved), or 'replay' when the key was already claimed.
+-- statement writes nothing. Answers 'placed' with the wallet's balance (NULL when the wallet was
+-- not moved), or 'replay' when the key was already stored.
 CREATE FUNCTION bet_place(p_user integer, p_key text, p_route text, p_request_hash text,
                           p_answer jsonb, p_answer_wallet_path text[], p_game integer,
                           p_issue text, p_schedule bigint, p_at bigint, p_reference text,
@@ -161,13 +167,10 @@ DECLARE
   accounts_moved bigint;
   staked bigint;
 BEGIN
-  IF p_key IS NOT NULL THEN
-    INSERT INTO idempotency_keys (user_id, key, route, request_hash, response, created_at)
-    VALUES (p_user, p_key, p_route, p_request_hash, 'null', p_at) ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      RETURN QUERY SELECT 'replay', NULL::bigint;
-      RETURN;
-    END IF;
+  IF p_key IS NOT NULL
+     AND EXISTS (SELECT FROM idempotency_keys WHERE user_id = p_user AND key = p_key) THEN
+    RETURN QUERY SELECT 'replay', NULL::bigint;
+    RETURN;
   END IF;
 
   PERFORM issue_sale_lock(p_game, p_issue, false);
@@ -194,12 +197,16 @@ BEGIN
     RAISE EXCEPTION 'BetIssueStakeLimit' USING ERRCODE = 'LT001', DETAIL = coalesce(staked, 0);
   END IF;
 
+  -- The key is written once, with its answer. A concurrent request with the same key that got
+  -- here first holds it until it commits; then this INSERT fails on the primary key, undoing
+  -- every write of this statement, and the caller answers what that request stored.
   IF p_key IS NOT NULL THEN
-    UPDATE idempotency_keys
-       SET response = CASE WHEN wallet_after IS NULL THEN p_answer
-                           ELSE jsonb_set(p_answer, p_answer_wallet_path, to_jsonb(wallet_after::text))
-                      END
-     WHERE user_id = p_user AND key = p_key;
+    INSERT INTO idempotency_keys (user_id, key, route, request_hash, response, created_at)
+    VALUES (p_user, p_key, p_route, p_request_hash,
+            CASE WHEN wallet_after IS NULL THEN p_answer
+                 ELSE jsonb_set(p_answer, p_answer_wallet_path, to_jsonb(wallet_after::text))
+            END,
+            p_at);
   END IF;
   RETURN QUERY SELECT 'placed', wallet_after;
 END $$;

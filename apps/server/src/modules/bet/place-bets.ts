@@ -12,8 +12,9 @@ import { databaseRefusal } from '../../platform/database-refusal.ts';
 import {
   idempotent,
   idempotentStatement,
+  isKeyTaken,
   type TIdempotentCall,
-  type TKeyClaim,
+  type TStatementKey,
   type TStatementOutcome,
 } from '../../platform/idempotency.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
@@ -195,7 +196,7 @@ const betPlaceSql = `SELECT outcome, wallet FROM bet_place($1, $2, $3, $4, $5::j
  * Writes a priced cart on an issue with bet_place (see the header): one ledger transaction moves
  * the stakes from `source` to the player's bet holds (a memo per ticket, named by the reserved
  * ids), the stake on the issue grows within the limit and the tickets are written (state 0).
- * With a key claim, the answer is stored under the key in the same statement; without one (a
+ * With an idempotency key, the answer is stored under it in the same statement; without one (a
  * chained bet's issue) the caller's transaction holds the writes.
  */
 async function writeIssueCart(
@@ -203,7 +204,7 @@ async function writeIssueCart(
   cart: TPricedCart,
   issueSerial: string,
   source: TStakeSource,
-  claim: TKeyClaim | null,
+  idempotency: TStatementKey | null,
 ): Promise<TStatementOutcome<TPlaceBetsResponse>> {
   const { userId, gameId, at } = cart;
   const cashFlowType = cashFlowTypes.bet;
@@ -227,11 +228,11 @@ async function writeIssueCart(
       betPlaceSql,
       [
         userId,
-        claim?.key ?? null,
-        claim?.route ?? null,
-        claim?.requestHash ?? null,
-        claim?.answer(answer) ?? null,
-        claim?.bigintPath('WalletAmount') ?? null,
+        idempotency?.key ?? null,
+        idempotency?.route ?? null,
+        idempotency?.requestHash ?? null,
+        idempotency?.answer(answer) ?? null,
+        idempotency?.bigintPath('WalletAmount') ?? null,
         gameId,
         issueSerial,
         source.from === 'schedule_holds' ? source.scheduleId : null,
@@ -248,6 +249,7 @@ async function writeIssueCart(
     const wallet = row?.wallet ?? (await walletBalance(db, userId));
     return succeed({ ...answer, WalletAmount: BigInt(wallet) });
   } catch (error) {
+    if (isKeyTaken(error)) return 'replay';
     const refusal = databaseRefusal(error);
     if (refusal === null) throw error;
     return refusal.error === 'BetIssueStakeLimit'
@@ -297,11 +299,11 @@ export function placeBetsRequest(
       const { gameId, terms, tickets, ids, at } = priced.value;
       return placeInstantTickets(tx, deps, { userId, gameId, terms, at }, tickets, ids);
     });
-  return idempotentStatement(db, call, async (claim) => {
+  return idempotentStatement(db, call, async (idempotency) => {
     const priced = await priceCart(db, deps.clock.now(), userId, request);
     if (!priced.ok) return priced;
     const { issueSerial } = priced.value.terms;
     if (issueSerial === null) throw new Error('a cart naming an issue is on an issue');
-    return writeIssueCart(db, priced.value, issueSerial, { from: 'player' }, claim);
+    return writeIssueCart(db, priced.value, issueSerial, { from: 'player' }, idempotency);
   });
 }
