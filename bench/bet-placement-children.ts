@@ -17,7 +17,6 @@ export type TServerStart = {
   type: 'start';
   databaseUrl: string;
   tokenSecretHex: string;
-  poolSize: number;
 };
 export type TLoadStart = {
   type: 'start';
@@ -41,7 +40,7 @@ process.on('disconnect', () => process.exit(0));
 process.on('SIGINT', () => process.exit(0));
 
 async function runServer(start: TServerStart) {
-  const db = openPostgres(start.databaseUrl, start.poolSize);
+  const db = openPostgres(start.databaseUrl);
   const app = buildApp({
     db,
     clock: systemClock,

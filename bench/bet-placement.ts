@@ -3,8 +3,8 @@
  * each with its own player, place one-ticket bets (ssc.star5.direct, one unit) on an open issue
  * as fast as the server answers, for 10 s after a 2 s warm-up; bets per second and latency
  * percentiles. The server runs as it is deployed: instances of the app in their own processes
- * on one database (one instance, then one per core), the clients in another process
- * (bench/bet-placement-children.ts). The anchor, measured in the same run on the same
+ * (each with its default pool of 10 connections) on one database (one instance, then one per
+ * core), the clients in another process (bench/bet-placement-children.ts). The anchor, measured in the same run on the same
  * PostgreSQL: pgbench's TPC-B-like script with 50 clients for 10 s. Goals: at least half of
  * pgbench's transactions per second, p99 under 50 ms. A missed goal is printed, not an exit code.
  *
@@ -149,7 +149,7 @@ async function measure(
 ): Promise<TRun> {
   const servers = Array.from({ length: instances }, () => startChild('server'));
   try {
-    const start: TServerStart = { type: 'start', databaseUrl, tokenSecretHex, poolSize: 20 };
+    const start: TServerStart = { type: 'start', databaseUrl, tokenSecretHex };
     const ports = await Promise.all(
       servers.map(async (server) => (await ask(server, start, 'ready')).port),
     );
