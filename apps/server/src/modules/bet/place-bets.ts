@@ -28,6 +28,23 @@ import { stakeLimitFailure, ticketSerialOf, ticketsJson } from './insert-tickets
 import { placeInstantTickets } from './place-instant-tickets.ts';
 import { priceRequestedTicket, type TPricedTicket } from './price-ticket.ts';
 
+/**
+ * POST /api/Bet/Place: a cart of tickets on one issue of one game (or on a MiaoMiao game, drawn
+ * at once). Checked in this order, each refusal with its code and nothing written: game exists
+ * and is online; issue exists and is on sale by server time; the player may bet; every ticket
+ * prices (price-ticket.ts); the player's stake on the issue stays within the game's limit; the
+ * balance covers the cart.
+ *
+ * Round trips, for the placement benchmark: one statement reads game, issue, player and the
+ * stake so far and reserves the ticket ids (the ledger memos name them); the checks and the
+ * pricing run here; then one statement, the database function bet_place (migration 0012), makes
+ * every write of a cart on an issue: it answers a replayed idempotency key at once, checks again
+ * under locks what may have changed since the read (the issue still on sale, the funds, the
+ * stake limit), moves the stakes through the ledger, writes the tickets and stores the answer
+ * under the key. A MiaoMiao cart is drawn and settled in a transaction of its own
+ * (place-instant-tickets.ts).
+ */
+
 interface TContextRow {
   prize_group: number;
   state_flags: number;
