@@ -7,18 +7,25 @@
  * core), the clients in another process (bench/bet-placement-children.ts). The anchor, measured in the same run on the same
  * PostgreSQL: pgbench's TPC-B-like script with 50 clients for 10 s. Goals: at least half of
  * pgbench's transactions per second, p99 under 50 ms. A missed goal is printed, not an exit code.
+ * Last, pgbench runs the statements of one bet itself (betSqlScript): the ceiling the database
+ * alone puts on bets per second, beside the same anchor.
  *
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); two
  * throwaway databases are created there and dropped at the end. Needs pgbench on PATH.
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db/database.ts';
+import { cashFlowTypes } from '@lottery/contracts';
+import { openPostgres, type TDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { sessionSql } from '../apps/server/src/modules/auth/authenticate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hashing.ts';
+import { contextSql } from '../apps/server/src/modules/bet/place-bets.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import type { TChildReply, TLoadStart, TServerStart } from './bet-placement-children.ts';
 
@@ -45,19 +52,83 @@ async function admin(sql: string) {
   }
 }
 
-/** pgbench TPC-B-like, 50 clients, 10 s: transactions per second. */
-function pgbenchTps(database: string): number {
+const pgbenchCommon = () => {
   const url = new URL(serverUrl);
-  const common = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
-  execFileSync('pgbench', [...common, '-i', '-s', '10', '-q', database], { stdio: 'ignore' });
+  return ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
+};
+
+/** pgbench with 50 clients for 10 s, its TPC-B-like script or `script`: transactions per second. */
+function pgbenchTps(database: string, script?: string): number {
   const out = execFileSync(
     'pgbench',
-    [...common, '-c', String(clients), '-j', '2', '-T', String(measureMs / 1000), '-n', database],
+    [
+      ...pgbenchCommon(),
+      ...['-c', String(clients), '-j', '2', '-T', String(measureMs / 1000), '-n'],
+      ...(script ? ['-f', script] : []),
+      database,
+    ],
     { encoding: 'utf8' },
   );
   const match = /tps = ([\d.]+)/.exec(out);
   if (!match) throw new Error(`no tps in pgbench output:\n${out}`);
   return Number(match[1]);
+}
+
+/**
+ * The database's share of a bet, run by pgbench itself (no HTTP, no Node): the statements one bet
+ * sends (the session check, the context read, bet_place with the arguments the server gives it
+ * for the benchmark's ticket), each client's player chosen at random among the logged-in ones.
+ * What it reaches is the most bets per second the database allows on this machine.
+ */
+async function betSqlScript(db: TDatabase, dir: string): Promise<string> {
+  const sessions = await db.query<{ id: string; user_id: number }>(
+    'SELECT id, user_id FROM sessions WHERE ended_at IS NULL ORDER BY user_id',
+  );
+  const pick = (values: string[], type: string) => `(ARRAY[${values.join(', ')}]::${type}[])[:i]`;
+  const session = pick(
+    sessions.map((row) => `'${row.id}'`),
+    'uuid',
+  );
+  const user = pick(
+    sessions.map((row) => String(row.user_id)),
+    'int',
+  );
+  const ticket = {
+    bet_type_id: 'ssc.star5.direct',
+    book: 'official',
+    selection: { rows: [[1], [2], [3], [4], [5]] },
+    mode: 1,
+    multiple: 1,
+    units: 1,
+    amount: '2000',
+    prize_group: 1950,
+    user_group: 1950,
+    odds: null,
+    self_rebate: '0',
+  };
+  const answer = {
+    ok: true,
+    value: {
+      Tickets: [{ TicketId: 1, SerialNumber: 'B0000000001', Amount: { $bigint: '2000' } }],
+      TotalAmount: { $bigint: '2000' },
+      WalletAmount: { $bigint: '0' },
+    },
+  };
+  const lines = [
+    `\\set i random(1, ${sessions.length})`,
+    `${sessionSql.replace('$1', session)};`,
+    `${contextSql.replace('$1', user).replace(/\$2/g, String(gameId)).replace(/\$3/g, "'BENCH-0001'").replace('$4', '1')};`,
+    `SELECT * FROM bet_place(${user}, md5(random()::text) || 'bench', 'Bet/Place', 'hash', ` +
+      `'${JSON.stringify(answer)}', '{value,WalletAmount,$bigint}', ${gameId}, 'BENCH-0001', ` +
+      `NULL, (extract(epoch FROM clock_timestamp()) * 1000)::bigint, 'issue:${gameId}:BENCH-0001', ` +
+      `ARRAY[${user}, ${user}], ARRAY['player', 'bet_holds'], ARRAY[-2000, 2000]::bigint[], ` +
+      `ARRAY[${cashFlowTypes.bet}, ${cashFlowTypes.bet}]::smallint[], ARRAY['B1', 'B1'], ` +
+      `jsonb_build_array('${JSON.stringify(ticket)}'::jsonb || ` +
+      `jsonb_build_object('id', nextval('bet_tickets_id_seq'))), 2000, 1000000000000);`,
+  ];
+  const file = join(dir, 'bet.sql');
+  await writeFile(file, lines.map((line) => line.replace(/\s+/g, ' ')).join('\n') + '\n');
+  return file;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -192,7 +263,11 @@ async function main() {
   await admin(`CREATE DATABASE ${betDb}`);
   await admin(`CREATE DATABASE ${pgbenchDb}`);
   // The anchor first and alone: nothing of ours competes with it for cores or connections.
+  execFileSync('pgbench', [...pgbenchCommon(), '-i', '-s', '10', '-q', pgbenchDb], {
+    stdio: 'ignore',
+  });
   const tps = pgbenchTps(pgbenchDb);
+  const scripts = await mkdtemp(join(tmpdir(), 'bench-bets-'));
   const db = openPostgres(urlOf(betDb), 4);
   try {
     await migrate(db);
@@ -229,6 +304,7 @@ async function main() {
     const runs: TRun[] = [];
     for (const instances of cores > 1 ? [1, cores] : [1])
       runs.push(await measure(urlOf(betDb), tokenSecretHex, players, instances));
+    const databaseOnly = pgbenchTps(betDb, await betSqlScript(db, scripts));
 
     console.log(
       `bet placement over HTTP, ${clients} clients, ${measureMs / 1000} s, ${cores} cores:`,
@@ -241,6 +317,11 @@ async function main() {
           `clients ${run.loadCores.toFixed(2)} cores`,
       );
     console.log(`anchor: pgbench TPC-B-like, ${clients} clients: ${tps.toFixed(0)} tps`);
+    console.log(
+      `the database's share of a bet (its statements through pgbench, no HTTP, no Node): ` +
+        `${databaseOnly.toFixed(0)} bets/s, ${(databaseOnly / tps).toFixed(2)} of TPC-B: ` +
+        `the ceiling this PostgreSQL sets`,
+    );
     const best = runs.reduce((a, b) => (b.betsPerS > a.betsPerS ? b : a));
     const ratio = best.betsPerS / tps;
     console.log(
@@ -255,6 +336,7 @@ async function main() {
     await db.close();
     await admin(`DROP DATABASE IF EXISTS ${betDb} WITH (FORCE)`);
     await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
+    await rm(scripts, { recursive: true, force: true });
   }
 }
 

@@ -20,6 +20,11 @@ interface TSessionRow {
   state_flags: number;
 }
 
+/** The session named by a token ($1), with what access needs of its user (bench:bets reads it). */
+export const sessionSql = `SELECT s.user_id, s.end_reason, u.login_id, u.role, u.state_flags
+  FROM sessions s JOIN users u ON u.id = s.user_id
+ WHERE s.id = $1`;
+
 /**
  * Turns a bearer token into the live server-side session, or the exact reason there is none.
  * One indexed query per request: the price of sessions that can be ended at once.
@@ -34,12 +39,7 @@ export async function authenticate(
   if (!verified.ok)
     throw new AppError(verified.reason === 'expired' ? 'TokenExpired' : 'TokenInvalid');
   const { sessionId, userId } = verified.claims;
-  const [row] = await deps.db.query<TSessionRow>(
-    `SELECT s.user_id, s.end_reason, u.login_id, u.role, u.state_flags
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1`,
-    [sessionId],
-  );
+  const [row] = await deps.db.query<TSessionRow>(sessionSql, [sessionId]);
   if (!row || row.user_id !== userId) throw new AppError('TokenInvalid');
   if (row.end_reason) throw new AppError(endReasonError[row.end_reason]);
   if (hasFlag(row.state_flags, 'disabled')) throw new AppError('AccountDisabled');
