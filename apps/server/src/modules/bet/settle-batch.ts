@@ -79,6 +79,10 @@ interface TTicketRow {
   self_rebate: bigint;
 }
 
+/** What judging and paying a ticket reads (bench:settlement reads the same). */
+export const judgedColumns = `id, user_id, bet_type_id, book, selection, mode, multiple, units,
+  amount, prize_group, user_group, odds, self_rebate`;
+
 const ticketOf = (row: TTicketRow): TOpenTicket => ({
   id: BigInt(row.id),
   userId: row.user_id,
@@ -108,8 +112,7 @@ export async function settleBatch(
 ): Promise<TResult<TBatchReport>> {
   return transactionResult(db, async (tx) => {
     const rows = await tx.query<TTicketRow>(
-      `SELECT id, user_id, bet_type_id, book, selection, mode, multiple, units, amount,
-              prize_group, user_group, odds, self_rebate
+      `SELECT ${judgedColumns}
          FROM bet_tickets
         WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3
         ORDER BY id LIMIT $4
