@@ -163,6 +163,16 @@ describe('two-sided book', () => {
     });
   });
 
+  it('caps what the wins of one draw pay at maxWon, and never a tie refund', () => {
+    const capped = payoutTwoSided(total, { big: 3 }, { ...terms, maxWon: 25_000n });
+    expect(capped).toEqual({ amount: 25_000n, won: 25_000n, refunded: 0n });
+    const under = payoutTwoSided(total, { big: 1 }, terms);
+    expect(payoutTwoSided(total, { big: 1 }, { ...terms, maxWon: under.won })).toEqual(under);
+    const selection = { items: ['dragon', 'tiger'] };
+    const tie = settleTwoSided(dragonTiger, selection, [4, 4, 1, 2, 3], { ...terms, maxWon: 1n });
+    expect(tie).toEqual(settleTwoSided(dragonTiger, selection, [4, 4, 1, 2, 3], terms));
+  });
+
   it('floors each unit to the thousandth: 0.001 at 1.985 returns 0.001', () => {
     const paid = payoutTwoSided(total, { big: 3 }, { ...terms, stake: 1n });
     expect(paid.amount).toBe(3n);

@@ -15,6 +15,12 @@ export interface TTwoSidedTerms {
   /** Stake per unit, in thousandths, > 0. */
   readonly stake: TThousandths;
   readonly table: TOddsTable;
+  /**
+   * The most a ticket's wins pay in one draw (the game's payout cap per ticket), in thousandths;
+   * none when absent. Pricing caps each unit's best outcome at it, but several units of one
+   * ticket can win in the same draw. A tie's refund returns stakes and is not capped.
+   */
+  readonly maxWon?: TThousandths;
 }
 
 export interface TTwoSidedTicket extends TTwoSidedTerms {
@@ -104,7 +110,8 @@ export function payoutTwoSided(
     else if (outcome !== tieLevel) throw new Error(`${type.id} has no odds for ${outcome}`);
     else if (tie === 'refund') refunded += BigInt(count) * terms.stake;
   }
-  return { amount: won + refunded, won, refunded };
+  const capped = terms.maxWon !== undefined && won > terms.maxWon ? terms.maxWon : won;
+  return { amount: capped + refunded, won: capped, refunded };
 }
 
 /** Settles a priced two-sided ticket against a draw: the type's wins, then the payout. */

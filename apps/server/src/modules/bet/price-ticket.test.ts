@@ -158,6 +158,24 @@ describe('ticketPrize', () => {
       (10_000n * BigInt(big)) / 1000n,
     );
   });
+
+  it("caps a two-sided ticket's wins in one draw at the game's payout cap", () => {
+    const priced = priceRequestedTicket(
+      k3,
+      {
+        BetTypeId: 'k3.twoSided.sum',
+        Book: 'twoSided',
+        Selection: { items: ['big', 'odd'] },
+        Stake: 100_000n,
+      },
+      0,
+    );
+    if (!priced.ok || !priced.value.odds) throw new Error('priced');
+    const { big = 0, odd = 0 } = priced.value.odds.odds;
+    const both = (100_000n * BigInt(big)) / 1000n + (100_000n * BigInt(odd)) / 1000n;
+    expect(ticketPrize(priced.value, { big: 1, odd: 1 }, 400_000_000n)).toBe(both);
+    expect(ticketPrize(priced.value, { big: 1, odd: 1 }, 300_000n)).toBe(300_000n);
+  });
 });
 
 describe('bet modes in bet_tickets', () => {

@@ -224,5 +224,6 @@ export function ticketPrize(
   return payoutTwoSided(ticket.betTypeId, wins, {
     stake: ticket.amount / BigInt(ticket.units),
     table: { [ticket.betTypeId]: ticket.odds },
+    maxWon: maxPayoutPerTicket,
   }).amount;
 }
