@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.ts';
+import { cancelIssue } from '../lottery/draw-issue.ts';
 import {
   cancel,
   fundedPlayer,
@@ -10,6 +11,7 @@ import {
   star5,
   walletOf,
 } from './bet-test-fixtures.ts';
+import { placeBets } from './place-bets.ts';
 
 /**
  * Concurrency needs several connections: PostgreSQL only (PGlite holds one). The app's pool has
@@ -115,6 +117,43 @@ describe('concurrent bets', () => {
       const answers = await runBounded(20, 20, () => cancel(t, token, ticketId));
       expect(codesOf(answers)).toEqual({ 0: 1, 5121: 19 });
       expect(await walletOf(t, token)).toBe(10);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'makes a cancel of the issue wait for a bet in flight on it, which then belongs to the issue',
+    async () => {
+      const { userId, token } = await fundedPlayer(t, 10_000n);
+      const issue = await openIssue(t, games.jsssc);
+      const cart = { GameId: games.jsssc, IssueSerialNumber: issue, Tickets: [star5()] };
+      const key = { gameId: games.jsssc, serialNumber: issue };
+      let cancelled: Promise<unknown> = Promise.resolve();
+      let cancelDone = false;
+      await t.db.transaction(async (tx) => {
+        // The bet's statement has run (its sale lock is held) but has not committed yet.
+        const placed = await placeBets(tx, { clock: t.clock }, userId, cart, { from: 'player' });
+        expect(placed.ok).toBe(true);
+        cancelled = t.db
+          .transaction((other) => cancelIssue(other, key, 'test'))
+          .finally(() => (cancelDone = true));
+        for (let i = 0; i < 200; i += 1) {
+          const [waiting] = await t.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          );
+          if (waiting?.n === 1) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(cancelDone).toBe(false);
+      });
+      expect(await cancelled).toMatchObject({ state: 'cancelled' });
+      // The ticket committed before the cancel: the cancelled issue's settlement refunds it.
+      const [ticket] = await t.db.query<{ state: number }>(
+        'SELECT state FROM bet_tickets WHERE user_id = $1',
+        [userId],
+      );
+      expect(ticket?.state).toBe(0);
+      const late = await place(t, token, cart);
+      expect(late.json()).toMatchObject({ Code: 5107 });
     },
   );
 });
