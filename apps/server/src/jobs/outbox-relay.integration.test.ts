@@ -100,6 +100,8 @@ describe('the outbox relay', () => {
     const notice = {
       LotteryName: '极速11选5',
       BetTypeName: expect.any(String),
+      LotteryNameEn: 'Speed 11x5',
+      BetTypeNameEn: expect.any(String),
       IssueSerialNumber: ref.serialNumber,
       WinningNumber: '02,03,05,09,11',
       SerialNumber: `B${String(ticket).padStart(10, '0')}`,

@@ -93,6 +93,11 @@ export const ZBetAwardNotice = z
   .object({
     LotteryName: z.string(),
     BetTypeName: z.string(),
+    LotteryNameEn: z
+      .string()
+      .optional()
+      .describe('LotteryName in English (the SPEC fields are in the site language, Chinese)'),
+    BetTypeNameEn: z.string().optional().describe('BetTypeName in English'),
     IssueSerialNumber: z.string(),
     WinningNumber: z.string(),
     SerialNumber: z.string().describe('The ticket'),

@@ -1,3 +1,4 @@
+import { ZPlaceBetsRequest } from '@lottery/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.ts';
@@ -125,7 +126,11 @@ describe('concurrent bets', () => {
     async () => {
       const { userId, token } = await fundedPlayer(t, 10_000n);
       const issue = await openIssue(t, games.jsssc);
-      const cart = { GameId: games.jsssc, IssueSerialNumber: issue, Tickets: [star5()] };
+      const cart = ZPlaceBetsRequest.parse({
+        GameId: games.jsssc,
+        IssueSerialNumber: issue,
+        Tickets: [star5()],
+      });
       const key = { gameId: games.jsssc, serialNumber: issue };
       let cancelled: Promise<unknown> = Promise.resolve();
       let cancelDone = false;

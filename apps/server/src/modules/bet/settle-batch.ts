@@ -1,8 +1,10 @@
 import {
   cashFlowTypes,
+  defaultLanguage,
   thousandthsToNumber,
   walletChangedEvent,
   type TBetAwardNotice,
+  type TLocalizedText,
 } from '@lottery/contracts';
 import type { TOddsEntry, TSelection, TWins } from '@lottery/lottery';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
@@ -43,9 +45,9 @@ import {
 export interface TIssueToSettle {
   gameId: number;
   serialNumber: string;
-  /** The game's name in the site's default language, for the win notice. */
-  gameName: string;
-  betTypeName(betTypeId: string): string;
+  /** The game's name in each language, for the win notice. */
+  gameName: TLocalizedText;
+  betTypeName(betTypeId: string): TLocalizedText;
 }
 
 export type TSettlementPlan =
@@ -263,10 +265,14 @@ async function writeAwardNotices(
   now: number,
 ) {
   const rows = winners.flatMap(({ ticket, outcome }) => {
+    const betTypeName = plan.issue.betTypeName(ticket.betTypeId);
     // The relay adds DedupeKey, the row's own key, on every delivery.
     const payload: Omit<TBetAwardNotice, 'DedupeKey'> = {
-      LotteryName: plan.issue.gameName,
-      BetTypeName: plan.issue.betTypeName(ticket.betTypeId),
+      // The SPEC's fields in the site's default language (Simplified Chinese), then English.
+      LotteryName: plan.issue.gameName[defaultLanguage],
+      BetTypeName: betTypeName[defaultLanguage],
+      LotteryNameEn: plan.issue.gameName.en,
+      BetTypeNameEn: betTypeName.en,
       IssueSerialNumber: plan.issue.serialNumber,
       WinningNumber: plan.winningNumber,
       SerialNumber: ticketSerialOf(ticket.id),

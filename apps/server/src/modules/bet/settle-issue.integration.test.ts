@@ -187,6 +187,8 @@ describe('settlement of a drawn issue', () => {
     const notice = {
       LotteryName: '极速11选5',
       BetTypeName: findBetType('11x5.front3.direct')?.name.zh,
+      LotteryNameEn: 'Speed 11x5',
+      BetTypeNameEn: findBetType('11x5.front3.direct')?.name.en,
       IssueSerialNumber: ref.serialNumber,
       WinningNumber: '02,03,05,09,11',
       SerialNumber: serialOf(won!),

@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '@lottery/contracts';
 import { findBetType } from '@lottery/lottery';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
@@ -55,6 +56,7 @@ interface TIssueRow {
   category_id: number;
   family: string;
   name_zh: string;
+  name_en: string;
   max_payout_per_ticket: bigint;
 }
 
@@ -65,18 +67,21 @@ async function planOf(
 ): Promise<TResult<TSettlementPlan | 'settled'>> {
   const [row] = await db.query<TIssueRow>(
     `SELECT i.state, i.winning_number, i.draw_at, i.settled_at, g.category_id, g.family,
-            g.name_zh, g.max_payout_per_ticket
+            g.name_zh, g.name_en, g.max_payout_per_ticket
        FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
       WHERE i.game_id = $1 AND i.serial_number = $2`,
     [ref.gameId, ref.serialNumber],
   );
   if (!row) return fail('IssueNotFound');
   if (row.settled_at !== null) return succeed('settled');
-  // Names in the site's default language (Simplified Chinese), as the win popup shows them.
+  // Names in both languages: the win notice carries the SPEC's fields in Chinese and English.
   const issue = {
     ...ref,
-    gameName: row.name_zh,
-    betTypeName: (id: string) => findBetType(id)?.name.zh ?? id,
+    gameName: { 'zh-CN': row.name_zh, en: row.name_en },
+    betTypeName: (id: string): TLocalizedText => {
+      const name = findBetType(id)?.name;
+      return { 'zh-CN': name?.zh ?? id, en: name?.en ?? id };
+    },
   };
   if (row.state === 'cancelled') return succeed({ kind: 'cancelled', issue });
   if (row.state !== 'drawn' || row.winning_number === null) return fail('IssueNotDrawn');

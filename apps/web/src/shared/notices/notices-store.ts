@@ -18,10 +18,15 @@ export const noticeLimits = {
 
 export type TWarningKind = 'error' | 'success' | 'warning';
 
-/** The win notification of SPEC §3, as the hub's BetAwardNotify brings it. */
+/**
+ * The win notification of SPEC §3, as the hub's BetAwardNotify brings it: its names in Chinese,
+ * the site's default language, and in English beside them.
+ */
 export interface TWinNotice {
   LotteryName: string;
   BetTypeName: string;
+  LotteryNameEn?: string;
+  BetTypeNameEn?: string;
   IssueSerialNumber: string;
   WinningNumber: string;
   SerialNumber: string;

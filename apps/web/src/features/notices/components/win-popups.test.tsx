@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { showWinNotice, useNotices } from '../../../shared/notices/notices-store.ts';
@@ -46,6 +47,27 @@ describe('WinPopups', () => {
     expect(screen.getAllByRole('region', { name: 'You won' })).toHaveLength(3);
     expect(screen.getByText('B4')).toBeTruthy();
     expect(screen.queryByText('B1')).toBeNull();
+  });
+
+  it('names the game and the bet type in the page language when the notice has them', async () => {
+    render(<WinPopups />);
+    const chinese = { ...notice(1), LotteryName: '重庆时时彩', BetTypeName: '五星直选复式' };
+    act(() => {
+      showWinNotice({ ...chinese, LotteryNameEn: 'Chongqing SSC', BetTypeNameEn: 'Five-star' });
+      showWinNotice({ ...chinese, SerialNumber: 'B2' });
+    });
+    const [english, older] = screen.getAllByRole('region', { name: 'You won' });
+    expect(english?.textContent).toContain('Chongqing SSC');
+    expect(english?.textContent).toContain('Five-star');
+    expect(english?.textContent).not.toContain('重庆时时彩');
+    // A notice without English names (sent before they existed) shows the Chinese ones.
+    expect(older?.textContent).toContain('重庆时时彩');
+    try {
+      await act(() => i18next.changeLanguage('zh-CN'));
+      expect(english?.textContent).toContain('重庆时时彩');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('"hide for today" closes every popup', () => {

@@ -13,9 +13,10 @@ function WinPopup({ win }: { win: TWin }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const { notice } = win;
+  const english = i18n.language === 'en';
   const rows: [string, string][] = [
-    [t('win.lotteryName'), notice.LotteryName],
-    [t('win.betTypeName'), notice.BetTypeName],
+    [t('win.lotteryName'), (english && notice.LotteryNameEn) || notice.LotteryName],
+    [t('win.betTypeName'), (english && notice.BetTypeNameEn) || notice.BetTypeName],
     [t('win.issue'), notice.IssueSerialNumber],
     [t('win.winningNumber'), notice.WinningNumber],
     [t('win.serialNumber'), notice.SerialNumber],
