@@ -147,10 +147,10 @@ END $$;
 
 -- A cart on an issue, every write of Bet/Place in one statement (place-bets.ts): a key already
 -- stored answers 'replay' at once (idempotency.ts; p_key NULL for a chained bet's issue, placed
--- inside its plan's transaction); then the issue still on sale under its sale lock (issue_sale_lock),
--- the stakes moved by the ledger, the stake
--- on the issue and the tickets written, and last the key with its answer, the wallet's new
--- balance set at p_answer_wallet_path. A refusal raises SQLSTATE LT001 with the catalogue name
+-- inside its plan's transaction); then the issue still on sale under its sale lock
+-- (issue_sale_lock), the stakes moved by the ledger, the stake on the issue and the tickets
+-- written, and last the key with its answer, the wallet's new balance set at
+-- p_answer_wallet_path. A refusal raises SQLSTATE LT001 with the catalogue name
 -- as its message (and the player's stake so far as detail for BetIssueStakeLimit), so that the
 -- statement writes nothing. Answers 'placed' with the wallet's balance (NULL when the wallet was
 -- not moved), or 'replay' when the key was already stored.
