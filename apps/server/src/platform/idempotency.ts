@@ -190,7 +190,6 @@ export const isKeyTaken = (error: unknown) =>
 
 /** What a one-statement work needs to store its key with its success (see the header). */
 export interface TStatementKey {
-  userId: number;
   key: string;
   route: string;
   requestHash: string;
@@ -205,9 +204,9 @@ export type TStatementOutcome<T> = TResult<T> | 'replay';
 
 /**
  * Runs `statement` once per (user, key) when its writes are one statement that stores the key
- * with its success (see the header). The checks before that statement may
- * refuse: a refusal is stored as idempotent() stores it, so a replay of a request that succeeded
- * gets its answer even when the checks would now refuse it.
+ * with its success (see the header). The checks before that statement may refuse: a refusal is
+ * stored as idempotent() stores it, so a replay of a request that succeeded gets its answer even
+ * when the checks would now refuse it.
  */
 export async function idempotentStatement<T>(
   db: TDatabase,
@@ -218,7 +217,6 @@ export async function idempotentStatement<T>(
   if (key === null) return fail('IdempotencyKeyMissing');
   const requestHash = hashOf(call.body);
   const outcome = await statement({
-    userId: call.userId,
     key,
     route: call.route,
     requestHash,
