@@ -3,6 +3,7 @@ import { betStateNames, type TBetStateName } from '../logic/bet-state.ts';
 import type { TDateRange } from '../logic/site-date.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { GameSelect } from './game-select.tsx';
+import { StateSelect } from './state-select.tsx';
 
 export interface TBetFilters {
   gameId: number | undefined;
@@ -24,25 +25,12 @@ export function BetRecordFilters({
   return (
     <div className="records-filters">
       <GameSelect value={filters.gameId} onChange={(gameId) => onChange({ ...filters, gameId })} />
-      <label className="records-field">
-        <span>{t('records.filters.state')}</span>
-        <select
-          value={filters.state ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              state: event.target.value === '' ? undefined : (event.target.value as TBetStateName),
-            })
-          }
-        >
-          <option value="">{t('records.filters.allStates')}</option>
-          {betStateNames.map((name) => (
-            <option key={name} value={name}>
-              {t(`records.bets.states.${name}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StateSelect
+        value={filters.state}
+        states={betStateNames}
+        labelOf={(name) => t(`records.bets.states.${name}`)}
+        onChange={(state) => onChange({ ...filters, state })}
+      />
       <DateRangeFilter
         range={filters.range}
         onChange={(range) => onChange({ ...filters, range })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDateRange } from '../logic/site-date.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { GameSelect } from './game-select.tsx';
+import { StateSelect } from './state-select.tsx';
 
 export interface TScheduleFilters {
   gameId: number | undefined;
@@ -30,25 +31,12 @@ export function ScheduleRecordFilters({
         isInstantIncluded={false}
         onChange={(gameId) => onChange({ ...filters, gameId })}
       />
-      <label className="records-field">
-        <span>{t('records.filters.state')}</span>
-        <select
-          value={filters.state ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              state: event.target.value === '' ? undefined : (event.target.value as TScheduleState),
-            })
-          }
-        >
-          <option value="">{t('records.filters.allStates')}</option>
-          {scheduleStates.map((state) => (
-            <option key={state} value={state}>
-              {t(`records.schedules.states.${state}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StateSelect
+        value={filters.state}
+        states={scheduleStates}
+        labelOf={(state) => t(`records.schedules.states.${state}`)}
+        onChange={(state) => onChange({ ...filters, state })}
+      />
       <DateRangeFilter
         range={filters.range}
         onChange={(range) => onChange({ ...filters, range })}

@@ -10,12 +10,11 @@ import { BetRecordFilters, type TBetFilters } from '../components/bet-record-fil
 import { BetRecordTable } from '../components/bet-record-table.tsx';
 import { BetRecordSummary } from '../components/bet-record-summary.tsx';
 import { PagedResult } from '../components/paged-result.tsx';
-import { RecordsNav } from '../components/records-nav.tsx';
+import { RecordsPageFrame } from '../components/records-page-frame.tsx';
 import { useConfirmedMoneyCall } from '../hooks/use-confirmed-money-call.ts';
+import { recordsPageSize, usePagedFilters } from '../hooks/use-paged-filters.ts';
 import { lastDays, rangeProblemOf } from '../logic/site-date.ts';
 import '../styles/records.css';
-
-const pageSize = 20;
 
 /**
  * /BetRecord: the player's tickets by game, state and site dates, a page at a time, with a detail
@@ -23,13 +22,11 @@ const pageSize = 20;
  */
 export default function BetRecordPage() {
   const { t, i18n } = useTranslation();
-  const [nowMs] = useState(() => Date.now());
-  const [filters, setFilters] = useState<TBetFilters>(() => ({
+  const { nowMs, filters, changeFilters, page, setPage } = usePagedFilters<TBetFilters>((now) => ({
     gameId: undefined,
     state: undefined,
-    range: lastDays(nowMs, 7),
+    range: lastDays(now, 7),
   }));
-  const [page, setPage] = useState(1);
   const [shownId, setShownId] = useState<number | null>(null);
   const isRangeValid = rangeProblemOf(filters.range) === null;
   const records = useBetRecords(
@@ -39,7 +36,7 @@ export default function BetRecordPage() {
       DateFrom: filters.range.from,
       DateTo: filters.range.to,
       PageIndex: page,
-      PageSize: pageSize,
+      PageSize: recordsPageSize,
     },
     isRangeValid,
   );
@@ -67,23 +64,14 @@ export default function BetRecordPage() {
   }
 
   return (
-    <section className="records-page" aria-labelledby="bet-record-title">
-      <h1 id="bet-record-title">{t('records.bets.title')}</h1>
-      <RecordsNav />
-      <BetRecordFilters
-        filters={filters}
-        nowMs={nowMs}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+    <RecordsPageFrame title={t('records.bets.title')}>
+      <BetRecordFilters filters={filters} nowMs={nowMs} onChange={changeFilters} />
       {isRangeValid && (
         <PagedResult
           query={records}
           emptyText={t('records.bets.empty')}
           page={page}
-          pageSize={pageSize}
+          pageSize={recordsPageSize}
           onPage={setPage}
         >
           {(data) => (
@@ -107,6 +95,6 @@ export default function BetRecordPage() {
           onClose={() => setShownId(null)}
         />
       )}
-    </section>
+    </RecordsPageFrame>
   );
 }

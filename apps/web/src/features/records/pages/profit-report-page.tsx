@@ -5,7 +5,7 @@ import { useProfitReport } from '../api/get-profit-report.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
 import { ProfitReportView } from '../components/profit-report-view.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
-import { RecordsNav } from '../components/records-nav.tsx';
+import { RecordsPageFrame } from '../components/records-page-frame.tsx';
 import { lastDays, rangeProblemOf } from '../logic/site-date.ts';
 import '../styles/records.css';
 
@@ -22,9 +22,7 @@ export default function ProfitReportPage() {
   const report = useProfitReport({ StartDate: range.from, EndDate: range.to }, isRangeValid);
 
   return (
-    <section className="records-page" aria-labelledby="profit-report-title">
-      <h1 id="profit-report-title">{t('records.profit.title')}</h1>
-      <RecordsNav />
+    <RecordsPageFrame title={t('records.profit.title')}>
       <div className="records-filters">
         <DateRangeFilter range={range} onChange={setRange} nowMs={nowMs} maxDays={maxReportDays} />
       </div>
@@ -39,6 +37,6 @@ export default function ProfitReportPage() {
       ) : (
         <ProfitReportView report={report.data} range={range} />
       )}
-    </section>
+    </RecordsPageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { warn } from '../../../shared/notices/notices-store.ts';
 import { useScheduleRecords, type TScheduleRecord } from '../api/search-schedule-records.ts';
 import { useStopSchedule } from '../api/stop-schedule.ts';
 import { PagedResult } from '../components/paged-result.tsx';
-import { RecordsNav } from '../components/records-nav.tsx';
+import { RecordsPageFrame } from '../components/records-page-frame.tsx';
 import { ScheduleDetail } from '../components/schedule-detail.tsx';
 import {
   ScheduleRecordFilters,
@@ -13,10 +13,9 @@ import {
 } from '../components/schedule-record-filters.tsx';
 import { ScheduleRecordTable } from '../components/schedule-record-table.tsx';
 import { useConfirmedMoneyCall } from '../hooks/use-confirmed-money-call.ts';
+import { recordsPageSize, usePagedFilters } from '../hooks/use-paged-filters.ts';
 import { lastDays, rangeProblemOf } from '../logic/site-date.ts';
 import '../styles/records.css';
-
-const pageSize = 20;
 
 /**
  * /ScheduleRecord: the player's chained bets (追号) with their progress, a detail per plan with
@@ -24,13 +23,9 @@ const pageSize = 20;
  */
 export default function ScheduleRecordPage() {
   const { t, i18n } = useTranslation();
-  const [nowMs] = useState(() => Date.now());
-  const [filters, setFilters] = useState<TScheduleFilters>(() => ({
-    gameId: undefined,
-    state: undefined,
-    range: lastDays(nowMs, 7),
-  }));
-  const [page, setPage] = useState(1);
+  const { nowMs, filters, changeFilters, page, setPage } = usePagedFilters<TScheduleFilters>(
+    (now) => ({ gameId: undefined, state: undefined, range: lastDays(now, 7) }),
+  );
   const [shownId, setShownId] = useState<number | null>(null);
   const isRangeValid = rangeProblemOf(filters.range) === null;
   const records = useScheduleRecords(
@@ -40,7 +35,7 @@ export default function ScheduleRecordPage() {
       DateFrom: filters.range.from,
       DateTo: filters.range.to,
       PageIndex: page,
-      PageSize: pageSize,
+      PageSize: recordsPageSize,
     },
     isRangeValid,
   );
@@ -66,23 +61,14 @@ export default function ScheduleRecordPage() {
   }
 
   return (
-    <section className="records-page" aria-labelledby="schedule-record-title">
-      <h1 id="schedule-record-title">{t('records.schedules.title')}</h1>
-      <RecordsNav />
-      <ScheduleRecordFilters
-        filters={filters}
-        nowMs={nowMs}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+    <RecordsPageFrame title={t('records.schedules.title')}>
+      <ScheduleRecordFilters filters={filters} nowMs={nowMs} onChange={changeFilters} />
       {isRangeValid && (
         <PagedResult
           query={records}
           emptyText={t('records.schedules.empty')}
           page={page}
-          pageSize={pageSize}
+          pageSize={recordsPageSize}
           onPage={setPage}
         >
           {(data) => (
@@ -103,6 +89,6 @@ export default function ScheduleRecordPage() {
           onClose={() => setShownId(null)}
         />
       )}
-    </section>
+    </RecordsPageFrame>
   );
 }
