@@ -1,32 +1,13 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpTransportType, type HubConnection } from '@microsoft/signalr';
+import { describe, expect, it } from 'vitest';
+import { useHubClients } from '../test-support/hub-clients.ts';
 import { useTestApp } from '../test-support/test-app.ts';
 
 const t = useTestApp();
-let baseUrl = '';
-const open: HubConnection[] = [];
+const hub = useHubClients(t);
 
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.stop()));
-});
-
-async function connect(token: string | null, transport = HttpTransportType.WebSockets) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/Hub`, { transport, ...(token ? { accessTokenFactory: () => token } : {}) })
-    .configureLogging(LogLevel.None)
-    .build();
-  open.push(connection);
-  await connection.start();
-  return connection;
-}
+const connect = async (token: string | null, transport = HttpTransportType.WebSockets) =>
+  (await hub.connect(token, [], transport)).connection;
 
 /** Resolves with the first payload of `event`, or null when none came within `ms`. */
 function nextEvent(connection: HubConnection, event: string, ms = 2000): Promise<unknown> {

@@ -1,46 +1,25 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TDatabase, TQueryable } from '../db/database.ts';
 import { settleIssue } from '../modules/bet/settle-issue.ts';
 import { drawIssue, insertOpenTickets, openIssue } from '../modules/bet/ticket-fixtures.ts';
+import { useHubClients } from '../test-support/hub-clients.ts';
 import { useTestApp } from '../test-support/test-app.ts';
 import { createOutboxRelay } from './outbox-relay.ts';
 
 const t = useTestApp();
+const hub = useHubClients(t);
 const js11x5 = 8;
-let baseUrl = '';
-const open: HubConnection[] = [];
 let nextIndex = 1;
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await Promise.all(open.map((connection) => connection.stop()));
-});
 
 /** A player with a hub connection collecting its BetAwardNotify and LotteryAwarded pushes. */
 async function connectedPlayer() {
   const { userId, loginId } = await t.createAccount();
   await t.fund(userId, 100_000_000n);
-  const token = await t.login(loginId);
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/Hub`, {
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: () => token,
-    })
-    .configureLogging(LogLevel.None)
-    .build();
-  open.push(connection);
-  const received: { event: string; payload: Record<string, unknown> }[] = [];
-  for (const event of ['BetAwardNotify', 'LotteryAwarded', 'WalletChanged'])
-    connection.on(event, (payload: Record<string, unknown>) => received.push({ event, payload }));
-  await connection.start();
+  const { received } = await hub.connect<Record<string, unknown>>(await t.login(loginId), [
+    'BetAwardNotify',
+    'LotteryAwarded',
+    'WalletChanged',
+  ]);
   return { userId, received };
 }
 

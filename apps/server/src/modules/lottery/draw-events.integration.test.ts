@@ -1,46 +1,27 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
 import type { TDrawStatistics, TWinningNumberEvent } from '@lottery/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDrawScheduler } from '../../jobs/draw-scheduler.ts';
+import { useHubClients } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { drawEventPublisher } from './draw-events.ts';
 import { createSandboxChain } from './sources/sandbox-chain.ts';
 
 const t = useTestApp();
+const hub = useHubClients(t);
 const jsssc = 2; // the 1-minute in-house SSC of the default catalogue
-let baseUrl = '';
-const open: HubConnection[] = [];
 
 beforeAll(async () => {
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   await t.db.query('UPDATE lottery_games SET state = CASE WHEN id = $1 THEN 0 ELSE 2 END', [jsssc]);
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.stop()));
 });
 
 async function watcher(method: 'Join' | 'JoinDrawTrend') {
   const { loginId } = await t.createAccount();
-  const token = await t.login(loginId);
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/Hub`, {
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: () => token,
-    })
-    .configureLogging(LogLevel.None)
-    .build();
-  open.push(connection);
-  const events: { name: string; payload: unknown }[] = [];
-  for (const name of ['ReceiveWinningNumber', 'UpdateStatistic'])
-    connection.on(name, (payload: unknown) => events.push({ name, payload }));
-  await connection.start();
+  const { connection, received } = await hub.connect(await t.login(loginId), [
+    'ReceiveWinningNumber',
+    'UpdateStatistic',
+  ]);
   await connection.invoke(method, jsssc);
-  return events;
+  return received;
 }
 
 describe('hub events of a finished issue', () => {
@@ -66,12 +47,12 @@ describe('hub events of a finished issue', () => {
     for (const events of [onBetPage, onTrendPage]) {
       await expect.poll(() => events.length).toBe(2);
       const [number, statistics] = events;
-      expect(number?.name).toBe('ReceiveWinningNumber');
+      expect(number?.event).toBe('ReceiveWinningNumber');
       const { GameId, Issue } = number?.payload as TWinningNumberEvent;
       expect(GameId).toBe(jsssc);
       expect(Issue).toMatchObject({ SerialNumber: first!.serial_number, State: 'drawn' });
       expect(Issue.WinningNumber).toMatch(/^\d(,\d){4}$/);
-      expect(statistics?.name).toBe('UpdateStatistic');
+      expect(statistics?.event).toBe('UpdateStatistic');
       const payload = statistics?.payload as { GameId: number; Statistics: TDrawStatistics };
       expect(payload.Statistics).toMatchObject({
         GameId: jsssc,
@@ -97,7 +78,7 @@ describe('hub events of a finished issue', () => {
     expect(response.statusCode).toBe(200);
     await expect.poll(() => events.length).toBe(1);
     expect(events[0]).toMatchObject({
-      name: 'ReceiveWinningNumber',
+      event: 'ReceiveWinningNumber',
       payload: { GameId: jsssc, Issue: { SerialNumber: next!.serial_number, State: 'cancelled' } },
     });
   });

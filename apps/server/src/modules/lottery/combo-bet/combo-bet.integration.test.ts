@@ -1,49 +1,39 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
 import { ZComboBetGameItem, comboBetGameItemEvent, gameStates } from '@lottery/contracts';
 import { compareSerials } from '@lottery/lottery';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDrawScheduler } from '../../../jobs/draw-scheduler.ts';
+import { useHubClients } from '../../../test-support/hub-clients.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
 import { drawEventPublisher } from '../draw-events.ts';
 import { createSandboxChain } from '../sources/sandbox-chain.ts';
 
 const t = useTestApp();
+const hub = useHubClients(t);
 const jsssc = 2; // the 1-minute in-house SSC of the default catalogue
-let baseUrl = '';
-const open: HubConnection[] = [];
 
 beforeAll(async () => {
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   await t.db.query('UPDATE lottery_games SET state = CASE WHEN id = $1 THEN 0 ELSE 2 END', [jsssc]);
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.stop()));
 });
 
 /** A player's connection that records every combo item and winning number it receives. */
 async function connection(method: 'JoinComboBet' | 'Join') {
   const { loginId } = await t.createAccount();
-  const token = await t.login(loginId);
-  const hub = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/Hub`, {
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: () => token,
-    })
-    .configureLogging(LogLevel.None)
-    .build();
-  open.push(hub);
-  const combo: unknown[] = [];
-  const numbers: unknown[] = [];
-  hub.on(comboBetGameItemEvent, (payload: unknown) => combo.push(payload));
-  hub.on('ReceiveWinningNumber', (payload: unknown) => numbers.push(payload));
-  await hub.start();
-  expect(await (method === 'Join' ? hub.invoke(method, jsssc) : hub.invoke(method))).toBe(true);
-  return { combo, numbers };
+  const { connection: client, received } = await hub.connect(await t.login(loginId), [
+    comboBetGameItemEvent,
+    'ReceiveWinningNumber',
+  ]);
+  expect(await (method === 'Join' ? client.invoke(method, jsssc) : client.invoke(method))).toBe(
+    true,
+  );
+  const of = (event: string) => received.filter((r) => r.event === event).map((r) => r.payload);
+  return {
+    get combo() {
+      return of(comboBetGameItemEvent);
+    },
+    get numbers() {
+      return of('ReceiveWinningNumber');
+    },
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

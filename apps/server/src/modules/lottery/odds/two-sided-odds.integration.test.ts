@@ -1,12 +1,7 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
 import type { TLotteryGameData, TOddsRow } from '@lottery/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itRequiresLogin } from '../../../test-support/requires-login.ts';
+import { useHubClients } from '../../../test-support/hub-clients.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
 import { fundedPlayer, games, openIssue, place } from '../../bet/bet-test-fixtures.ts';
 import { schedule } from '../../bet/schedules/schedule-test-fixtures.ts';
@@ -18,17 +13,12 @@ const jsp5 = 7; // official book only
 const sum = 'k3.twoSided.sum';
 const defaults = defaultOddsTable('k3', 975)[sum]!;
 
-let baseUrl = '';
+const hub = useHubClients(t);
 let adminToken = '';
-const open: HubConnection[] = [];
 
 beforeAll(async () => {
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const admin = await t.createAccount({ role: 'admin' });
   adminToken = await t.login(admin.loginId);
-});
-afterAll(async () => {
-  await Promise.all(open.map((connection) => connection.stop()));
 });
 
 const setOdds = (body: unknown, token = adminToken) =>
@@ -43,17 +33,9 @@ const row = (Level: string, OddsThousandths: number, Item = Level): TOddsRow => 
 
 /** A player's hub connection in the game's group, recording BetNumberOddsUpdate. */
 async function watcher(token: string, gameId: number) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/Hub`, {
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: () => token,
-    })
-    .configureLogging(LogLevel.None)
-    .build();
-  open.push(connection);
+  const { connection } = await hub.connect(token);
   const events: unknown[] = [];
   connection.on('BetNumberOddsUpdate', (payload: unknown) => events.push(payload));
-  await connection.start();
   await connection.invoke('Join', gameId);
   return events;
 }
