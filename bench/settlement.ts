@@ -3,20 +3,18 @@
  * #8): the settlement module (batches of 5,000 claimed with SKIP LOCKED, judged by the rules
  * engine, one ticket UPDATE, one ledger transaction, rebates and win notices per batch, 2 lanes)
  * against its anchor in the same run: one bare SQL UPDATE marking the same number of open tickets
- * of a twin issue settled. 100 players, 2% of the tickets win (ssc.star5.direct, one unit).
+ * of a twin issue settled. 100 players, 2% of the tickets win (ssc.star5.direct, one unit): the
+ * losers are closed unread (unread-losers.ts), the winners read and judged.
  * Goal: settlement ≤ 1.5 × the bare UPDATE. A missed goal is printed, not an exit code.
- * Then the read half alone (readPass) over a third twin issue: what reading the tickets to judge
- * them costs beside the same anchor, for a settlement that judges them in the server.
  *
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a
  * throwaway database is created there and dropped at the end. BENCH_TICKETS changes the count.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgres, type TDatabase } from '../apps/server/src/db/database.ts';
+import { openPostgres } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
-import { judgedColumns } from '../apps/server/src/modules/bet/settle-batch.ts';
 import { settleIssue } from '../apps/server/src/modules/bet/settle-issue.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 
@@ -38,42 +36,8 @@ async function admin(sql: string) {
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
 
-/** Settlement's lanes: one connection each, sharing the issue. */
+/** Settlement's lanes: one connection each. */
 const lanes = 2;
-
-/**
- * The read half of a settlement alone: the open tickets of an issue, the columns settlement
- * judges (judgedColumns), in batches of 5,000 in id order, `lanes` ranges of ids read at once;
- * nothing written. Seconds.
- */
-async function readPass(db: TDatabase, serial: string, laneCount: number): Promise<number> {
-  const start = process.hrtime.bigint();
-  const [range] = await db.query<{ low: bigint; high: bigint }>(
-    `SELECT min(id) AS low, max(id) AS high FROM bet_tickets
-      WHERE game_id = $1 AND issue_serial = $2 AND state = 0`,
-    [gameId, serial],
-  );
-  const low = BigInt(range?.low ?? 0n);
-  const span = (BigInt(range?.high ?? 0n) - low) / BigInt(laneCount) + 1n;
-  await Promise.all(
-    Array.from({ length: laneCount }, async (_, lane) => {
-      let after = low + span * BigInt(lane) - 1n;
-      const last = after + span;
-      for (;;) {
-        const rows = await db.query<{ id: bigint }>(
-          `SELECT ${judgedColumns} FROM bet_tickets
-            WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4
-            ORDER BY id LIMIT 5000`,
-          [gameId, serial, after, last],
-        );
-        const lastRow = rows.at(-1);
-        if (!lastRow) return;
-        after = BigInt(lastRow.id);
-      }
-    }),
-  );
-  return seconds(start);
-}
 
 async function main() {
   const database = `bench_settle_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -92,7 +56,7 @@ async function main() {
       if (!created.ok) throw new Error('bench user');
       userIds.push(created.userId);
     }
-    const serials = { 'BARE-0001': 60_000, 'BENCH-0001': 120_000, 'READ-0001': 180_000 };
+    const serials = { 'BARE-0001': 60_000, 'BENCH-0001': 120_000 };
     for (const [serial, offset] of Object.entries(serials))
       await db.query(
         `INSERT INTO lottery_issues (game_id, serial_number, business_date, daily_index, start_at,
@@ -123,7 +87,7 @@ async function main() {
         [gameId, serial, tickets, players, stake, now, userIds],
       );
     // The stakes sit in each owner's holds, as placement leaves them.
-    const perPlayer = BigInt(Math.ceil((3 * tickets) / players)) * stake;
+    const perPlayer = BigInt(Math.ceil((2 * tickets) / players)) * stake;
     for (const userId of userIds) {
       const posted = await db.transaction((tx) =>
         post(tx, {
@@ -138,7 +102,7 @@ async function main() {
       if (!posted.ok) throw new Error('bench stakes');
     }
     await db.exec('VACUUM ANALYZE bet_tickets');
-    console.log(`setup: ${3 * tickets} tickets in ${seconds(setupStart).toFixed(1)} s`);
+    console.log(`setup: ${2 * tickets} tickets in ${seconds(setupStart).toFixed(1)} s`);
 
     const bareStart = process.hrtime.bigint();
     await db.query(
@@ -157,22 +121,16 @@ async function main() {
     const settlement = seconds(settleStart);
     if (!settled.ok) throw new Error(`settlement refused: ${settled.error}`);
 
-    const read = await readPass(db, 'READ-0001', lanes);
     const ratio = settlement / bare;
     console.log(
       `settling one issue of ${tickets.toLocaleString('en')} tickets, ${players} players:`,
     );
     console.log(
-      `  settlement ${settlement.toFixed(1)} s (${settled.value.settled} settled, ${settled.value.winners} winners, ${settled.value.batches} batches, finished ${settled.value.finished})`,
+      `  settlement ${settlement.toFixed(1)} s (${settled.value.settled} settled, ${settled.value.closedUnread} of them closed unread, ${settled.value.winners} winners, ${settled.value.batches} batches, finished ${settled.value.finished})`,
     );
     console.log(`anchor: one bare UPDATE over as many open tickets: ${bare.toFixed(1)} s`);
     console.log(`ratio settlement ÷ bare UPDATE: ${ratio.toFixed(2)}`);
     console.log(`goal: ≤ 1.5 × the bare UPDATE ${ratio <= 1.5 ? 'met' : 'MISSED'}`);
-    console.log(
-      `reading what judging needs from as many open tickets (${lanes} lanes, no writes): ` +
-        `${read.toFixed(1)} s, ${(read / bare).toFixed(2)} × the bare UPDATE (that read, then a ` +
-        `write as dear as the bare UPDATE: ${(1 + read / bare).toFixed(2)} ×)`,
-    );
   } finally {
     await db.close();
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -36,6 +36,17 @@ export interface TUnit {
   readonly item?: string;
 }
 
+/**
+ * A necessary condition for a selection to win anything against one draw, in a form a database
+ * can test on the stored selection without the rules engine: rows of the selection holding
+ * balls, all of the listed hits or any one of them. Settlement closes the tickets that fail it
+ * without reading them (most tickets lose); the bet type laws check that none failing it wins.
+ */
+export interface TRowHits {
+  readonly need: 'all' | 'any';
+  readonly hits: readonly { readonly row: number; readonly ball: number }[];
+}
+
 /** Winning units per prize level id; levels with none are absent. */
 export type TWins = Readonly<Record<string, number>>;
 
@@ -61,4 +72,6 @@ export interface TBetType {
    * unit, but computed without expanding where the type can (large selections settle fast).
    */
   settle(selection: TSelection, draw: readonly number[]): TWins;
+  /** What a selection must hold to win anything against the draw, for the types that can say. */
+  winRequires?(draw: readonly number[]): TRowHits;
 }

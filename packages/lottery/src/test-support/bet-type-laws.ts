@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TBetType } from '../core/bet-type.ts';
+import { rowHitsHold } from '../core/row-hits.ts';
 import type { TSelection } from '../core/selection.ts';
 
 /**
  * The laws every bet type obeys (issue 6): the count equals the number of expanded units;
- * settling equals checking each expanded unit; never more winning units than units per level.
+ * settling equals checking each expanded unit; never more winning units than units per level;
+ * a selection that fails what its type says a win requires (winRequires) wins nothing.
  * `selections` must produce valid selections; `draws` valid draws of the family.
  */
 export function checkBetTypeLaws(
@@ -29,6 +31,8 @@ export function checkBetTypeLaws(
       for (const wins of Object.values(settled)) expect(wins).toBeLessThanOrEqual(units.length);
       for (const level of Object.keys(settled))
         expect(type.levels.map((l) => l.id)).toContain(level);
+      if (type.winRequires && !rowHitsHold(type.winRequires(draw), selection))
+        expect(settled).toEqual({});
     }),
     { numRuns: runs },
   );

@@ -13,6 +13,7 @@ import { transactionResult } from '../../platform/transaction-result.ts';
 import { post, type TPosted, type TPosting } from '../wallet/ledger.ts';
 import { ticketSerialOf } from './insert-tickets.ts';
 import { agentChains, rebatePostings, recordRebates, ticketRebates } from './rebates.ts';
+import { closeUnreadLosers, type TUnreadLoser, type TWinCondition } from './unread-losers.ts';
 import {
   settleTicket,
   type TOpenTicket,
@@ -23,18 +24,22 @@ import {
 /**
  * One settlement batch (ARCHITECTURE "Draws": set-based, guarded by the ticket state). In ONE
  * database transaction and a fixed handful of statements whatever the batch size:
- * 1. claim up to `limit` open tickets of the issue after `afterId`, in id order, FOR UPDATE SKIP
- *    LOCKED (several settlers share an issue: each takes rows the others do not hold);
- * 2. judge them in memory with the rules engine;
- * 3. move them out of state 0 in one UPDATE … WHERE state = 0 (closeTickets): money goes only
- *    with tickets this statement moved, so a ticket settled by anyone before is paid nothing
- *    again (the guard, not the unique keys, is what makes a rerun pay once);
- * 4. one recursive query for the owners' agent chains, then ONE ledger transaction for the batch:
+ * 1. the batch's range: the ids after `afterId` up to the `limit`-th open ticket of the issue
+ *    (or to `untilId`, the end of the lane);
+ * 2. the tickets of the range that lost for certain by what their bet type says a win requires
+ *    are closed unread, as losers, in one UPDATE (unread-losers.ts; drawn issues only);
+ * 3. the other open tickets of the range are claimed FOR UPDATE SKIP LOCKED (several settlers
+ *    share an issue: each takes rows the others do not hold; step 2 skips them as well) and
+ *    judged in memory with the rules engine;
+ * 4. the judged ones move out of state 0 in one UPDATE … WHERE state = 0 (closeTickets): money
+ *    goes only with tickets these statements moved, so a ticket settled by anyone before is paid
+ *    nothing again (the guard, not the unique keys, is what makes a rerun pay once);
+ * 5. one recursive query for the owners' agent chains, then ONE ledger transaction for the batch:
  *    the stakes leave the owners' bet_holds for the house (one line per owner), prizes go
  *    house → player one line per winning ticket (memo: its serial number, as the bet's lines),
  *    rebates house → player one line per beneficiary and kind (memo: the issue; the per-ticket
  *    detail is in bet_rebates);
- * 5. the bet_rebates rows and the winners' outbox rows (BetAwardNotify and LotteryAwarded).
+ * 6. the bet_rebates rows and the winners' outbox rows (BetAwardNotify and LotteryAwarded).
  * A cancelled issue's batch refunds instead: state 1, each stake back to its owner (cash-flow
  * type issueCancelRefund, one line per ticket), no rebates.
  * Each batch commits alone, so a crash loses at most the batch in flight, which rolls back and
@@ -51,16 +56,27 @@ export interface TIssueToSettle {
 }
 
 export type TSettlementPlan =
-  | { kind: 'drawn'; issue: TIssueToSettle; winningNumber: string; rules: TSettlementRules }
+  | {
+      kind: 'drawn';
+      issue: TIssueToSettle;
+      winningNumber: string;
+      rules: TSettlementRules;
+      /** The bet types whose losers can be closed unread (winConditionsOf). */
+      winConditions: readonly TWinCondition[];
+    }
   | { kind: 'cancelled'; issue: TIssueToSettle };
 
 export interface TBatchReport {
-  /** Tickets claimed; 0 when no open ticket is left after `afterId` (or all are held). */
+  /** Tickets taken by this batch; 0 when the range had none open (or all were held). */
   claimed: number;
   settled: number;
   winners: number;
-  /** The highest id claimed: where the next batch of this run starts. */
+  /** Of the settled, the losers closed without being read. */
+  closedUnread: number;
+  /** The end of the batch's range: where the next batch of this lane starts. */
   lastId: bigint;
+  /** The range reached the end of the lane: no batch of it is left. */
+  done: boolean;
   /** Tickets the rules engine could not judge: left open, for someone to look at. */
   unjudged: { ticketId: bigint; reason: string }[];
 }
@@ -81,8 +97,8 @@ interface TTicketRow {
   self_rebate: bigint;
 }
 
-/** What judging and paying a ticket reads (bench:settlement reads the same). */
-export const judgedColumns = `id, user_id, bet_type_id, book, selection, mode, multiple, units,
+/** What judging and paying a ticket reads. */
+const judgedColumns = `id, user_id, bet_type_id, book, selection, mode, multiple, units,
   amount, prize_group, user_group, odds, self_rebate`;
 
 const ticketOf = (row: TTicketRow): TOpenTicket => ({
@@ -107,31 +123,58 @@ const issueReference = (issue: { gameId: number; serialNumber: string }) =>
 
 const awardEvents = ['BetAwardNotify', 'LotteryAwarded'] as const;
 
+/** The id of the `limit`-th open ticket of the issue after `afterId`, or `untilId` if sooner. */
+async function rangeEnd(
+  tx: TQueryable,
+  issue: TIssueToSettle,
+  options: { afterId: bigint; untilId: bigint; limit: number },
+): Promise<bigint> {
+  const [row] = await tx.query<{ id: bigint }>(
+    `SELECT id FROM bet_tickets
+      WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4
+      ORDER BY id OFFSET $5 LIMIT 1`,
+    [issue.gameId, issue.serialNumber, options.afterId, options.untilId, options.limit - 1],
+  );
+  return row ? BigInt(row.id) : options.untilId;
+}
+
 export async function settleBatch(
   db: TDatabase,
   plan: TSettlementPlan,
-  options: { afterId: bigint; limit: number; now: number },
+  options: { afterId: bigint; untilId: bigint; limit: number; now: number },
 ): Promise<TResult<TBatchReport>> {
   return transactionResult(db, async (tx) => {
+    const { issue } = plan;
+    const upToId = await rangeEnd(tx, issue, options);
+    const range = { afterId: options.afterId, upToId };
+    const unread =
+      plan.kind === 'drawn'
+        ? await closeUnreadLosers(tx, issue, plan.winConditions, range, {
+            winningNumber: plan.winningNumber,
+            now: options.now,
+          })
+        : [];
     const rows = await tx.query<TTicketRow>(
       `SELECT ${judgedColumns}
          FROM bet_tickets
-        WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3
-        ORDER BY id LIMIT $4
+        WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4
+        ORDER BY id
           FOR UPDATE SKIP LOCKED`,
-      [plan.issue.gameId, plan.issue.serialNumber, options.afterId, options.limit],
+      [issue.gameId, issue.serialNumber, range.afterId, range.upToId],
     );
     const tickets = rows.map(ticketOf);
     const report: TBatchReport = {
-      claimed: tickets.length,
+      claimed: unread.length + tickets.length,
       settled: 0,
       winners: 0,
-      lastId: tickets.at(-1)?.id ?? options.afterId,
+      closedUnread: 0,
+      lastId: upToId,
+      done: upToId >= options.untilId,
       unjudged: [],
     };
-    if (tickets.length === 0) return succeed(report);
+    if (report.claimed === 0) return succeed(report);
     return plan.kind === 'drawn'
-      ? payBatch(tx, plan, tickets, options.now, report)
+      ? payBatch(tx, plan, tickets, unread, options.now, report)
       : refundBatch(tx, plan, tickets, options.now, report);
   });
 }
@@ -150,7 +193,7 @@ function perUser<T>(
 const sum = (amounts: readonly bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
 
 /** The stakes leave the owners' holds: one line per owner. */
-const stakeReleases = (tickets: readonly TOpenTicket[], memo: string): TPosting[] =>
+const stakeReleases = (tickets: readonly TUnreadLoser[], memo: string): TPosting[] =>
   perUser(
     tickets,
     (ticket) => ticket.userId,
@@ -197,45 +240,46 @@ async function closeTickets(
     throw new Error(`settlement moved ${moved?.n} of ${tickets.length} locked open tickets`);
 }
 
+/** Judges the claimed tickets, closes them, and pays the batch: judged and unread alike. */
 async function payBatch(
   tx: TQueryable,
   plan: Extract<TSettlementPlan, { kind: 'drawn' }>,
   tickets: readonly TOpenTicket[],
+  unread: readonly TUnreadLoser[],
   now: number,
   report: TBatchReport,
 ): Promise<TResult<TBatchReport>> {
-  const settled: { ticket: TOpenTicket; outcome: TTicketOutcome }[] = [];
+  const judged: { ticket: TOpenTicket; outcome: TTicketOutcome }[] = [];
   for (const ticket of tickets) {
     const result = settleTicket(plan.rules, ticket);
-    if (result.ok) settled.push({ ticket, outcome: result.outcome });
+    if (result.ok) judged.push({ ticket, outcome: result.outcome });
     else report.unjudged.push({ ticketId: ticket.id, reason: result.reason });
   }
+  const settled = [...judged.map(({ ticket }) => ticket), ...unread];
   if (settled.length === 0) return succeed(report);
 
-  await closeTickets(
-    tx,
-    settled.map(({ ticket, outcome }) => ({
-      id: ticket.id,
-      state: outcome.prize > 0n ? 3 : 2,
-      prize: outcome.prize,
-      // Most tickets win nothing: no wins is stored as NULL rather than an empty object.
-      wins: Object.keys(outcome.wins).length > 0 ? outcome.wins : null,
-    })),
-    plan.winningNumber,
-    now,
-  );
-  const winners = settled.filter(({ outcome }) => outcome.prize > 0n);
-  const chains = await agentChains(tx, [...new Set(settled.map(({ ticket }) => ticket.userId))]);
-  const rebates = settled.flatMap(({ ticket }) => ticketRebates(ticket, chains.get(ticket.userId)));
+  if (judged.length > 0)
+    await closeTickets(
+      tx,
+      judged.map(({ ticket, outcome }) => ({
+        id: ticket.id,
+        state: outcome.prize > 0n ? 3 : 2,
+        prize: outcome.prize,
+        // Most tickets win nothing: no wins is stored as NULL rather than an empty object.
+        wins: Object.keys(outcome.wins).length > 0 ? outcome.wins : null,
+      })),
+      plan.winningNumber,
+      now,
+    );
+  const winners = judged.filter(({ outcome }) => outcome.prize > 0n);
+  const chains = await agentChains(tx, [...new Set(settled.map((ticket) => ticket.userId))]);
+  const rebates = settled.flatMap((ticket) => ticketRebates(ticket, chains.get(ticket.userId)));
 
   const reference = issueReference(plan.issue);
-  const stakes = sum(settled.map(({ ticket }) => ticket.amount));
+  const stakes = sum(settled.map((ticket) => ticket.amount));
   const prizes = sum(winners.map(({ outcome }) => outcome.prize));
   const postings: TPosting[] = [
-    ...stakeReleases(
-      settled.map(({ ticket }) => ticket),
-      reference,
-    ),
+    ...stakeReleases(settled, reference),
     { account: 'house', amount: stakes, memo: 'stakes' },
     ...winners.map(({ ticket, outcome }): TPosting => ({
       account: { userId: ticket.userId, kind: 'player' },
@@ -254,6 +298,7 @@ async function payBatch(
   await writeWalletNotices(tx, posted.value, now);
   report.settled = settled.length;
   report.winners = winners.length;
+  report.closedUnread = unread.length;
   return succeed(report);
 }
 

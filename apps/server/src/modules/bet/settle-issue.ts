@@ -4,6 +4,7 @@ import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { settleBatch, type TBatchReport, type TSettlementPlan } from './settle-batch.ts';
 import { settlementRules } from './settle-ticket.ts';
+import { winConditionsOf } from './unread-losers.ts';
 
 /**
  * Settlement of one issue (issue #8; reliability targets 8, 13, 14): batch after batch
@@ -31,6 +32,8 @@ export const defaultBatchSize = 5000;
 export interface TIssueSettlement {
   settled: number;
   winners: number;
+  /** Of the settled, the losers closed without being read (unread-losers.ts). */
+  closedUnread: number;
   batches: number;
   /** settled_at was set: every ticket of the issue is settled. */
   finished: boolean;
@@ -93,7 +96,13 @@ async function planOf(
     maxPayout: BigInt(row.max_payout_per_ticket),
   });
   if (!rules.ok) return fail('WinningNumberInvalid', { detail: rules.reason });
-  return succeed({ kind: 'drawn', issue, winningNumber: row.winning_number, rules: rules.rules });
+  return succeed({
+    kind: 'drawn',
+    issue,
+    winningNumber: row.winning_number,
+    rules: rules.rules,
+    winConditions: winConditionsOf(row.family, rules.rules),
+  });
 }
 
 /** Sets settled_at once no ticket of the issue is open; false while some still are. */
@@ -111,13 +120,34 @@ async function markSettled(db: TQueryable, ref: TIssueRef, now: number): Promise
   return rows.length === 1;
 }
 
+/** The open tickets' ids split into `lanes` ranges (after, until], in id order. */
+async function laneRanges(
+  db: TQueryable,
+  ref: TIssueRef,
+  lanes: number,
+): Promise<{ afterId: bigint; untilId: bigint }[]> {
+  const [row] = await db.query<{ low: bigint | null; high: bigint | null }>(
+    `SELECT min(id) AS low, max(id) AS high FROM bet_tickets
+      WHERE game_id = $1 AND issue_serial = $2 AND state = 0`,
+    [ref.gameId, ref.serialNumber],
+  );
+  if (!row || row.low === null || row.high === null) return [];
+  const start = BigInt(row.low) - 1n;
+  const end = BigInt(row.high);
+  const span = (end - start + BigInt(lanes) - 1n) / BigInt(lanes);
+  return Array.from({ length: lanes }, (_, lane) => ({
+    afterId: start + span * BigInt(lane),
+    untilId: lane === lanes - 1 ? end : start + span * BigInt(lane + 1),
+  })).filter(({ afterId, untilId }) => afterId < untilId);
+}
+
 /**
- * Settles an issue as far as it can now: `lanes` loops of batches at once (default 1), each a
- * pass over the open tickets in id order on its own connection, so that one lane's judging in
- * memory overlaps another's statements (they meet only on the house account, in the ledger step).
- * Tickets held by another settler are skipped (it settles them) and tickets the engine cannot
- * judge stay open, so `finished` is false until the issue has no open ticket left (a later run
- * retries). PGlite has one connection: use one lane there.
+ * Settles an issue as far as it can now: `lanes` loops of batches at once (default 1), each over
+ * its own range of the open tickets' ids, in id order, on its own connection, so that one lane's
+ * judging in memory overlaps another's statements (they meet only on the house account, in the
+ * ledger step). Tickets held by another settler are skipped (it settles them) and tickets the
+ * engine cannot judge stay open, so `finished` is false until the issue has no open ticket left
+ * (a later run retries). PGlite has one connection: use one lane there.
  */
 export async function settleIssue(
   db: TDatabase,
@@ -129,31 +159,36 @@ export async function settleIssue(
   const outcome: TIssueSettlement = {
     settled: 0,
     winners: 0,
+    closedUnread: 0,
     batches: 0,
     finished: planned.value === 'settled',
     unjudged: [],
   };
   if (planned.value === 'settled') return succeed(outcome);
   const plan = planned.value;
-  const lane = async (): Promise<TResult<null>> => {
-    let afterId = 0n;
+  const lane = async (range: { afterId: bigint; untilId: bigint }): Promise<TResult<null>> => {
+    // Every batch's range ends further on than it starts: the loop ends at untilId.
+    let { afterId } = range;
     for (;;) {
       const batch = await settleBatch(db, plan, {
         afterId,
+        untilId: range.untilId,
         limit: options.batchSize ?? defaultBatchSize,
         now: options.now(),
       });
       if (!batch.ok) return batch;
-      if (batch.value.claimed === 0) return succeed(null);
-      outcome.batches += 1;
+      if (batch.value.claimed > 0) outcome.batches += 1;
       outcome.settled += batch.value.settled;
       outcome.winners += batch.value.winners;
+      outcome.closedUnread += batch.value.closedUnread;
       outcome.unjudged.push(...batch.value.unjudged);
+      if (batch.value.done) return succeed(null);
       afterId = batch.value.lastId;
     }
   };
+  const ranges = await laneRanges(db, ref, options.lanes ?? 1);
   // Every lane ends before this returns, even when one throws: no batch outlives the call.
-  const lanes = await Promise.allSettled(Array.from({ length: options.lanes ?? 1 }, lane));
+  const lanes = await Promise.allSettled(ranges.map(lane));
   for (const result of lanes) {
     if (result.status === 'rejected') throw result.reason;
     if (!result.value.ok) return result.value;

@@ -1,6 +1,7 @@
 import type { TBetType, TWins } from '../bet-type.ts';
 import type { TFraction } from '../fraction.ts';
 import type { TNames } from '../names.ts';
+import { placesHit } from '../row-hits.ts';
 import { rowsOf } from '../validate-rows.ts';
 import { firstLevel, type TBallRange, type TBetHead } from './bet-head.ts';
 import { validatePlaceRows } from './selection-checks.ts';
@@ -42,5 +43,6 @@ export function positionBet(spec: TPositionSpec): TBetType {
       const won = rows.filter((row, r) => row.includes(draw[places[r] as number] as number)).length;
       return won > 0 ? { first: won } : {};
     },
+    winRequires: (draw) => placesHit('any', places, draw),
   };
 }

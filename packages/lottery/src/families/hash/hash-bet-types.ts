@@ -1,6 +1,7 @@
 import type { TBetType } from '../../core/bet-type.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
+import { placesHit } from '../../core/row-hits.ts';
 import { sscStar5Direct } from '../ssc/star5-direct.ts';
 import { itemBet } from '../../core/kit/item-bet.ts';
 import { isEven, isOdd, sideItem } from '../../core/kit/side-items.ts';
@@ -17,6 +18,7 @@ export const hashStar5Direct: TBetType = {
   name: names('哈希五星直选', 'Hash 5-star direct'),
   settleUnit: (unit, draw) => sscStar5Direct.settleUnit(unit, deriveHashDigits(draw)),
   settle: (selection, draw) => sscStar5Direct.settle(selection, deriveHashDigits(draw)),
+  winRequires: (draw) => placesHit('all', [0, 1, 2, 3, 4], deriveHashDigits(draw)),
 };
 
 const lastDigit = (draw: readonly number[]) => deriveHashDigits(draw)[4] as number;

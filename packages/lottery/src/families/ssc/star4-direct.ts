@@ -2,6 +2,7 @@ import type { TBetType, TWins } from '../../core/bet-type.ts';
 import { product } from '../../core/combinatorics.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
+import { placesHit } from '../../core/row-hits.ts';
 import { rowsOf, validateRows } from '../../core/validate-rows.ts';
 import { sscPositions } from './ssc-family.ts';
 
@@ -36,4 +37,5 @@ export const sscStar4Direct: TBetType = {
     const hit = rowsOf(selection).every((row, i) => row.includes(draw[i + 1] as number));
     return hit ? { first: 1 } : {};
   },
+  winRequires: (draw) => placesHit('all', window, draw),
 };
