@@ -13,7 +13,7 @@ import { transactionResult } from '../../platform/transaction-result.ts';
 import { post, type TPosted, type TPosting } from '../wallet/ledger.ts';
 import { ticketSerialOf } from './insert-tickets.ts';
 import { agentChains, rebatePostings, recordRebates, ticketRebates } from './rebates.ts';
-import { closeUnreadLosers, type TUnreadLoser, type TWinCondition } from './unread-losers.ts';
+import { lostSql, type TWinCondition } from './unread-losers.ts';
 import {
   settleTicket,
   type TOpenTicket,
@@ -26,11 +26,11 @@ import {
  * database transaction and a fixed handful of statements whatever the batch size:
  * 1. the batch's range: the ids after `afterId` up to the `limit`-th open ticket of the issue
  *    (or to `untilId`, the end of the lane);
- * 2. the tickets of the range that lost for certain by what their bet type says a win requires
- *    are closed unread, as losers, in one UPDATE (unread-losers.ts; drawn issues only);
- * 3. the other open tickets of the range are claimed FOR UPDATE SKIP LOCKED (several settlers
- *    share an issue: each takes rows the others do not hold; step 2 skips them as well) and
- *    judged in memory with the rules engine;
+ * 2. one statement claims the open tickets of the range FOR UPDATE SKIP LOCKED (several settlers
+ *    share an issue: each takes rows the others do not hold), closes at once, unread, those that
+ *    lost for certain by what their bet type says a win requires (unread-losers.ts; drawn issues
+ *    only), and reads the others whole;
+ * 3. those are judged in memory with the rules engine;
  * 4. the judged ones move out of state 0 in one UPDATE … WHERE state = 0 (closeTickets): money
  *    goes only with tickets these statements moved, so a ticket settled by anyone before is paid
  *    nothing again (the guard, not the unique keys, is what makes a rerun pay once);
@@ -79,6 +79,15 @@ export interface TBatchReport {
   done: boolean;
   /** Tickets the rules engine could not judge: left open, for someone to look at. */
   unjudged: { ticketId: bigint; reason: string }[];
+}
+
+/** A ticket closed unread, as a certain loser: what its stake and rebates need. */
+interface TUnreadLoser {
+  id: bigint;
+  userId: number;
+  amount: bigint;
+  userGroup: number | null;
+  selfRebate: bigint;
 }
 
 interface TTicketRow {
@@ -138,6 +147,84 @@ async function rangeEnd(
   return row ? BigInt(row.id) : options.untilId;
 }
 
+/** What claimRange reads of a ticket closed unread. */
+type TUnreadRow = Pick<TTicketRow, 'id' | 'user_id' | 'amount' | 'user_group' | 'self_rebate'>;
+
+/** The columns only judging needs, not sent for a ticket closed unread. */
+const judgingOnly = [
+  'bet_type_id',
+  'book',
+  'selection',
+  'mode',
+  'multiple',
+  'units',
+  'prize_group',
+  'odds',
+];
+
+/**
+ * Step 2, one pass over the range: its open tickets not held by another settler are locked;
+ * those that lost for certain are closed in the same statement, through their physical ids (the
+ * lock keeps the row where it is), and come back with what their stake and rebates need; the
+ * others come back whole, to be judged. A ticket the UPDATE failed to move breaks an invariant
+ * and throws, rolling the batch back.
+ */
+async function claimRange(
+  tx: TQueryable,
+  plan: TSettlementPlan,
+  range: { afterId: bigint; upToId: bigint },
+  now: number,
+): Promise<{ tickets: TOpenTicket[]; unread: TUnreadLoser[] }> {
+  const conditions = plan.kind === 'drawn' ? plan.winConditions : [];
+  const rows = await tx.query<
+    ((TTicketRow & { lost: false }) | (TUnreadRow & { lost: true })) & { closed: number }
+  >(
+    `WITH taken AS MATERIALIZED (
+       SELECT ctid AS row, ${judgedColumns}, ${lostSql(conditions, 7)} AS lost
+         FROM bet_tickets
+        WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4
+          FOR UPDATE SKIP LOCKED
+     ), closed AS (
+       UPDATE bet_tickets t
+          SET state = 2, prize = 0, wins = NULL, winning_number = $5, settled_at = $6
+         FROM taken
+        WHERE t.ctid = taken.row AND taken.lost AND t.state = 0
+       RETURNING 1
+     )
+     SELECT id, user_id, amount, user_group, self_rebate, lost,
+            ${judgingOnly.map((column) => `CASE WHEN lost THEN NULL ELSE ${column} END AS ${column}`).join(', ')},
+            (SELECT count(*)::int FROM closed) AS closed
+       FROM taken
+      ORDER BY id`,
+    [
+      plan.issue.gameId,
+      plan.issue.serialNumber,
+      range.afterId,
+      range.upToId,
+      plan.kind === 'drawn' ? plan.winningNumber : null,
+      now,
+      ...conditions.map(({ betTypeId }) => betTypeId),
+    ],
+  );
+  const tickets: TOpenTicket[] = [];
+  const unread: TUnreadLoser[] = [];
+  for (const row of rows) {
+    if (!row.lost) tickets.push(ticketOf(row));
+    else
+      unread.push({
+        id: BigInt(row.id),
+        userId: row.user_id,
+        amount: BigInt(row.amount),
+        userGroup: row.user_group,
+        selfRebate: BigInt(row.self_rebate),
+      });
+  }
+  const closed = rows[0]?.closed ?? 0;
+  if (closed !== unread.length)
+    throw new Error(`settlement closed ${closed} of ${unread.length} locked certain losers`);
+  return { tickets, unread };
+}
+
 export async function settleBatch(
   db: TDatabase,
   plan: TSettlementPlan,
@@ -147,22 +234,7 @@ export async function settleBatch(
     const { issue } = plan;
     const upToId = await rangeEnd(tx, issue, options);
     const range = { afterId: options.afterId, upToId };
-    const unread =
-      plan.kind === 'drawn'
-        ? await closeUnreadLosers(tx, issue, plan.winConditions, range, {
-            winningNumber: plan.winningNumber,
-            now: options.now,
-          })
-        : [];
-    const rows = await tx.query<TTicketRow>(
-      `SELECT ${judgedColumns}
-         FROM bet_tickets
-        WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4
-        ORDER BY id
-          FOR UPDATE SKIP LOCKED`,
-      [issue.gameId, issue.serialNumber, range.afterId, range.upToId],
-    );
-    const tickets = rows.map(ticketOf);
+    const { tickets, unread } = await claimRange(tx, plan, range, options.now);
     const report: TBatchReport = {
       claimed: unread.length + tickets.length,
       settled: 0,

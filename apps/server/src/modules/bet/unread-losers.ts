@@ -1,14 +1,13 @@
 import { allBetTypes, type TRowHits } from '@lottery/lottery';
-import type { TQueryable } from '../../db/database.ts';
 import type { TSettlementRules } from './settle-ticket.ts';
 
 /**
  * Settlement's short way with losers (issue #8, bench:settlement): a ticket whose bet type says
  * what a win requires (TBetType winRequires, rows holding the drawn balls) and whose stored
- * selection fails it has lost, whatever else it holds. Such tickets are closed by one UPDATE per
- * batch without their rows leaving the database; every other ticket is read and judged by the
- * rules engine. The SQL only ever decides "lost": a condition SQL cannot evaluate (NULL) leaves
- * the ticket to the engine.
+ * selection fails it has lost, whatever else it holds. Such tickets are closed in the statement
+ * that claims them (settle-batch.ts) without their rows leaving the database; every other ticket
+ * is read and judged by the rules engine. The SQL only ever decides "lost": a condition SQL
+ * cannot evaluate (NULL) leaves the ticket to the engine.
  */
 
 /** A bet type of the issue's family and what a win of it requires against the issue's draw. */
@@ -40,66 +39,14 @@ export function rowHitsSql(condition: TRowHits): string {
   return `(${tests.join(condition.need === 'all' ? ' AND ' : ' OR ')})`;
 }
 
-/** Lost for certain: the ticket's type has a condition and its selection fails it. */
-function lostSql(conditions: readonly TWinCondition[], firstParameter: number): string {
+/**
+ * Lost for certain, over a bet_tickets row: its type has a condition and its selection fails it
+ * (never NULL). The conditions' bet type ids are parameters from `firstParameter` on.
+ */
+export function lostSql(conditions: readonly TWinCondition[], firstParameter: number): string {
   const cases = conditions.map(
     ({ requires }, i) => `WHEN $${firstParameter + i} THEN ${rowHitsSql(requires)}`,
   );
+  if (cases.length === 0) return 'false';
   return `(CASE bet_type_id ${cases.join(' ')} END) IS FALSE`;
-}
-
-/** A ticket closed unread: what its stake and rebates need. */
-export interface TUnreadLoser {
-  id: bigint;
-  userId: number;
-  amount: bigint;
-  userGroup: number | null;
-  selfRebate: bigint;
-}
-
-/**
- * Closes the open tickets of the issue with ids in (afterId, upToId] that lost for certain, as
- * state 2 with the draw's number, skipping rows another settler holds (it settles them); answers
- * them. Their rows are locked and moved in one statement, through their physical ids.
- */
-export async function closeUnreadLosers(
-  tx: TQueryable,
-  issue: { gameId: number; serialNumber: string },
-  conditions: readonly TWinCondition[],
-  range: { afterId: bigint; upToId: bigint },
-  draw: { winningNumber: string; now: number },
-): Promise<TUnreadLoser[]> {
-  if (conditions.length === 0) return [];
-  const rows = await tx.query<{
-    id: bigint;
-    user_id: number;
-    amount: bigint;
-    user_group: number | null;
-    self_rebate: bigint;
-  }>(
-    `UPDATE bet_tickets t
-        SET state = 2, prize = 0, wins = NULL, winning_number = $5, settled_at = $6
-       FROM (SELECT ctid AS row FROM bet_tickets
-              WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4
-                AND ${lostSql(conditions, 7)}
-                FOR UPDATE SKIP LOCKED) lost
-      WHERE t.ctid = lost.row AND t.state = 0
-      RETURNING t.id, t.user_id, t.amount, t.user_group, t.self_rebate`,
-    [
-      issue.gameId,
-      issue.serialNumber,
-      range.afterId,
-      range.upToId,
-      draw.winningNumber,
-      draw.now,
-      ...conditions.map(({ betTypeId }) => betTypeId),
-    ],
-  );
-  return rows.map((row) => ({
-    id: BigInt(row.id),
-    userId: row.user_id,
-    amount: BigInt(row.amount),
-    userGroup: row.user_group,
-    selfRebate: BigInt(row.self_rebate),
-  }));
 }
