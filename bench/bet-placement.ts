@@ -57,14 +57,18 @@ const pgbenchCommon = () => {
   return ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
 };
 
-/** pgbench with 50 clients for 10 s, its TPC-B-like script or `script`: transactions per second. */
+/**
+ * pgbench with 50 clients for 10 s: its TPC-B-like script as it ships (simple protocol), or
+ * `script` with its statements prepared once per client, as the server prepares a bet's
+ * (preparedStatement). Transactions per second.
+ */
 function pgbenchTps(database: string, script?: string): number {
   const out = execFileSync(
     'pgbench',
     [
       ...pgbenchCommon(),
       ...['-c', String(clients), '-j', '2', '-T', String(measureMs / 1000), '-n'],
-      ...(script ? ['-f', script] : []),
+      ...(script ? ['-M', 'prepared', '-f', script] : []),
       database,
     ],
     { encoding: 'utf8' },
@@ -84,7 +88,12 @@ async function betSqlScript(db: TDatabase, dir: string): Promise<string> {
   const sessions = await db.query<{ id: string; user_id: number }>(
     'SELECT id, user_id FROM sessions WHERE ended_at IS NULL ORDER BY user_id',
   );
-  const pick = (values: string[], type: string) => `(ARRAY[${values.join(', ')}]::${type}[])[:i]`;
+  // In prepared mode every :i becomes a parameter, which a subscript does not type by itself.
+  const pick = (values: string[], type: string) =>
+    `(ARRAY[${values.join(', ')}]::${type}[])[:i::int]`;
+  // … and a colon before a name would be taken for a variable: JSON gets a space after its
+  // colons, the ledger reference is put together in SQL.
+  const json = (value: unknown) => JSON.stringify(value).replace(/":/g, '": ');
   const session = pick(
     sessions.map((row) => `'${row.id}'`),
     'uuid',
@@ -116,14 +125,15 @@ async function betSqlScript(db: TDatabase, dir: string): Promise<string> {
   };
   const lines = [
     `\\set i random(1, ${sessions.length})`,
-    `${sessionSql.replace('$1', session)};`,
-    `${contextSql.replace('$1', user).replace(/\$2/g, String(gameId)).replace(/\$3/g, "'BENCH-0001'").replace('$4', '1')};`,
+    `${sessionSql.text.replace('$1', session)};`,
+    `${contextSql.text.replace('$1', user).replace(/\$2/g, String(gameId)).replace(/\$3/g, "'BENCH-0001'").replace('$4', '1')};`,
     `SELECT * FROM bet_place(${user}, md5(random()::text) || 'bench', 'Bet/Place', 'hash', ` +
-      `'${JSON.stringify(answer)}', '{value,WalletAmount,$bigint}', ${gameId}, 'BENCH-0001', ` +
-      `NULL, (extract(epoch FROM clock_timestamp()) * 1000)::bigint, 'issue:${gameId}:BENCH-0001', ` +
+      `'${json(answer)}', '{value,WalletAmount,$bigint}', ${gameId}, 'BENCH-0001', ` +
+      `NULL, (extract(epoch FROM clock_timestamp()) * 1000)::bigint, ` +
+      `concat_ws(':', 'issue', ${gameId}, 'BENCH-0001'), ` +
       `ARRAY[${user}, ${user}], ARRAY['player', 'bet_holds'], ARRAY[-2000, 2000]::bigint[], ` +
       `ARRAY[${cashFlowTypes.bet}, ${cashFlowTypes.bet}]::smallint[], ARRAY['B1', 'B1'], ` +
-      `jsonb_build_array('${JSON.stringify(ticket)}'::jsonb || ` +
+      `jsonb_build_array('${json(ticket)}'::jsonb || ` +
       `jsonb_build_object('id', nextval('bet_tickets_id_seq'))), 2000, 1000000000000);`,
   ];
   const file = join(dir, 'bet.sql');

@@ -62,7 +62,7 @@ function crashingBeforeMark(db: TDatabase): TDatabase {
   const failing = (tx: TQueryable): TQueryable => ({
     exec: (sql) => tx.exec(sql),
     query: (sql, params) =>
-      sql.startsWith('UPDATE outbox')
+      (typeof sql === 'string' ? sql : sql.text).startsWith('UPDATE outbox')
         ? Promise.reject(new Error('killed before marking'))
         : tx.query(sql, params),
   });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { preparedStatement } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccess, TRole, TSession } from '../../platform/route.ts';
 import type { TAuthDeps } from './auth-deps.ts';
@@ -21,9 +22,10 @@ interface TSessionRow {
 }
 
 /** The session named by a token ($1), with what access needs of its user (bench:bets reads it). */
-export const sessionSql = `SELECT s.user_id, s.end_reason, u.login_id, u.role, u.state_flags
+export const sessionSql = preparedStatement(`SELECT s.user_id, s.end_reason, u.login_id, u.role,
+       u.state_flags
   FROM sessions s JOIN users u ON u.id = s.user_id
- WHERE s.id = $1`;
+ WHERE s.id = $1`);
 
 /**
  * Turns a bearer token into the live server-side session, or the exact reason there is none.

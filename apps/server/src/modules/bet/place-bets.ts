@@ -6,7 +6,7 @@ import {
   type TPlaceBetsResponse,
 } from '@lottery/contracts';
 import type { TFamilyId } from '@lottery/lottery';
-import type { TDatabase, TQueryable } from '../../db/database.ts';
+import { preparedStatement, type TDatabase, type TQueryable } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { databaseRefusal } from '../../platform/database-refusal.ts';
 import {
@@ -67,7 +67,7 @@ interface TContextRow {
 // The game and issue are read in the bet's own statement rather than through the lottery
 // module's readers: three queries fewer per bet, the path the placement benchmark measures (it
 // also runs this statement through pgbench: $1 user, $2 game, $3 issue, $4 tickets).
-export const contextSql = `
+export const contextSql = preparedStatement(`
   SELECT u.prize_group, u.state_flags, g.category_id, g.family, g.draw_source,
          g.state AS game_state, g.books, g.max_payout_per_ticket, g.max_stake_per_issue,
          g.two_sided_return_permille, g.two_sided_odds_version, i.state AS issue_state,
@@ -80,7 +80,7 @@ export const contextSql = `
     FROM users u
     LEFT JOIN lottery_games g ON g.id = $2
     LEFT JOIN lottery_issues i ON i.game_id = $2 AND i.serial_number = $3
-   WHERE u.id = $1`;
+   WHERE u.id = $1`);
 
 const gameStateRefusals: Readonly<Record<number, TErrorName>> = {
   [gameStates.maintain]: 'BetGameMaintain',
@@ -207,8 +207,8 @@ function openTicketsAnswer(cart: TPricedCart, wallet: bigint): TPlaceBetsRespons
   };
 }
 
-const betPlaceSql = `SELECT outcome, wallet FROM bet_place($1, $2, $3, $4, $5::jsonb, $6, $7, $8,
-  $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19)`;
+const betPlaceSql = preparedStatement(`SELECT outcome, wallet FROM bet_place($1, $2, $3, $4,
+  $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19)`);
 
 /**
  * Writes a priced cart on an issue with bet_place (see the header): one ledger transaction moves

@@ -110,7 +110,9 @@ describe('POST /api/LotteryGame/Data', () => {
       let reads = 0;
       const query = t.db.query;
       t.db.query = ((...args: Parameters<typeof query>) => {
-        if (/FROM lottery_games ORDER BY/.test(args[0])) reads += 1;
+        const [sql] = args;
+        if (/FROM lottery_games ORDER BY/.test(typeof sql === 'string' ? sql : sql.text))
+          reads += 1;
         return query.apply(t.db, args);
       }) as typeof query;
       return {
