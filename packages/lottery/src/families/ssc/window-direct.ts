@@ -1,6 +1,7 @@
 import { firstLevel } from '../../core/kit/bet-head.ts';
 import type { TWins } from '../../core/bet-type.ts';
 import { product } from '../../core/combinatorics.ts';
+import { placesHit } from '../../core/row-hits.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
 import { rowsOf, validateRows } from '../../core/validate-rows.ts';
@@ -34,6 +35,7 @@ export function directRule(size: number): TWindowRule {
     // One digit per position is drawn, so at most one unit matches.
     settle: (selection, digits): TWins =>
       rowsOf(selection).every((row, i) => row.includes(digits[i] as number)) ? { first: 1 } : {},
+    winRequires: (digits) => placesHit('all', Array.from(digits.keys()), digits),
   };
 }
 

@@ -1,4 +1,11 @@
-import type { TBetType, TPrizeLevel, TSelectionShape, TUnit, TWins } from '../../core/bet-type.ts';
+import type {
+  TBetType,
+  TPrizeLevel,
+  TRowHits,
+  TSelectionShape,
+  TUnit,
+  TWins,
+} from '../../core/bet-type.ts';
 import type { TFamilyId } from '../../core/family.ts';
 import { names, type TNames } from '../../core/names.ts';
 import { fault, type TSelection, type TValidation } from '../../core/selection.ts';
@@ -25,6 +32,8 @@ export interface TWindowRule {
   expand(selection: TSelection): Iterable<TUnit>;
   settleUnit(unit: TUnit, digits: readonly number[]): readonly string[];
   settle(selection: TSelection, digits: readonly number[]): TWins;
+  /** What a win requires (TBetType winRequires), rows and digits relative to the window. */
+  winRequires?(digits: readonly number[]): TRowHits;
 }
 
 /** A fixed run of draw positions: 前三 = [0, 1, 2] in SSC, 三星 = [0, 1, 2] in 3D. */
@@ -44,6 +53,7 @@ export function windowBetType(
   const { positions } = window;
   if (positions.length !== rule.size) throw new Error(`${rule.method} needs ${rule.size} digits`);
   const digitsOf = (draw: readonly number[]) => positions.map((p) => draw[p] as number);
+  const { winRequires } = rule;
   return {
     id: `${family}.${window.id}.${rule.method}`,
     family,
@@ -58,6 +68,7 @@ export function windowBetType(
     expand: (selection) => rule.expand(selection),
     settleUnit: (unit, draw) => rule.settleUnit(unit, digitsOf(draw)),
     settle: (selection, draw) => rule.settle(selection, digitsOf(draw)),
+    ...(winRequires && { winRequires: (draw) => winRequires(digitsOf(draw)) }),
   };
 }
 
