@@ -5,12 +5,12 @@
 export type {
   TBetType,
   TPrizeLevel,
-  TRowHits,
   TSelectionShape,
   TUnit,
+  TWinRequirement,
   TWins,
 } from './core/bet-type.ts';
-export { rowHitsHold } from './core/row-hits.ts';
+export { requirementHolds } from './core/win-requirement.ts';
 export type { TDrawFormat, TFamily, TFamilyId } from './core/family.ts';
 export { fraction, fractionToNumber, type TFraction } from './core/fraction.ts';
 export type { TNames } from './core/names.ts';

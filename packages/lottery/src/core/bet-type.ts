@@ -39,13 +39,17 @@ export interface TUnit {
 /**
  * A necessary condition for a selection to win anything against one draw, in a form a database
  * can test on the stored selection without the rules engine: rows of the selection holding
- * balls, all of the listed hits or any one of them. Settlement closes the tickets that fail it
- * without reading them (most tickets lose); the bet type laws check that none failing it wins.
+ * balls (all of the listed hits or any one of them), or the selection picking one of the listed
+ * items. Settlement closes the tickets that fail it without reading them (most tickets lose);
+ * the bet type laws check that none failing it wins.
  */
-export interface TRowHits {
-  readonly need: 'all' | 'any';
-  readonly hits: readonly { readonly row: number; readonly ball: number }[];
-}
+export type TWinRequirement =
+  | {
+      readonly kind: 'rows';
+      readonly need: 'all' | 'any';
+      readonly hits: readonly { readonly row: number; readonly ball: number }[];
+    }
+  | { readonly kind: 'items'; readonly anyOf: readonly string[] };
 
 /** Winning units per prize level id; levels with none are absent. */
 export type TWins = Readonly<Record<string, number>>;
@@ -73,5 +77,5 @@ export interface TBetType {
    */
   settle(selection: TSelection, draw: readonly number[]): TWins;
   /** What a selection must hold to win anything against the draw, for the types that can say. */
-  winRequires?(draw: readonly number[]): TRowHits;
+  winRequires?(draw: readonly number[]): TWinRequirement;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TBetType } from '../core/bet-type.ts';
-import { rowHitsHold } from '../core/row-hits.ts';
+import { requirementHolds } from '../core/win-requirement.ts';
 import type { TSelection } from '../core/selection.ts';
 
 /**
@@ -31,7 +31,7 @@ export function checkBetTypeLaws(
       for (const wins of Object.values(settled)) expect(wins).toBeLessThanOrEqual(units.length);
       for (const level of Object.keys(settled))
         expect(type.levels.map((l) => l.id)).toContain(level);
-      if (type.winRequires && !rowHitsHold(type.winRequires(draw), selection))
+      if (type.winRequires && !requirementHolds(type.winRequires(draw), selection))
         expect(settled).toEqual({});
     }),
     { numRuns: runs },

@@ -2,7 +2,7 @@ import type { TBetType, TWins } from '../bet-type.ts';
 import { product } from '../combinatorics.ts';
 import type { TFraction } from '../fraction.ts';
 import type { TNames } from '../names.ts';
-import { placesHit } from '../row-hits.ts';
+import { placesHit } from '../win-requirement.ts';
 import { rowsOf, validateRows } from '../validate-rows.ts';
 import { countDistinctTuples } from './ball-masks.ts';
 import { firstLevel, type TBallRange, type TBetHead } from './bet-head.ts';

@@ -78,5 +78,11 @@ export function itemBet(spec: TItemSpec): TBetType {
       }
       return wins;
     },
+    // Each item is judged alone: a selection wins something only by an item that does (a tie
+    // counts, the book may refund it).
+    winRequires: (draw) => ({
+      kind: 'items',
+      anyOf: ids.filter((id) => outcome(id, draw) !== undefined),
+    }),
   };
 }

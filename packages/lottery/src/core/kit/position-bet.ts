@@ -1,7 +1,7 @@
 import type { TBetType, TWins } from '../bet-type.ts';
 import type { TFraction } from '../fraction.ts';
 import type { TNames } from '../names.ts';
-import { placesHit } from '../row-hits.ts';
+import { placesHit } from '../win-requirement.ts';
 import { rowsOf } from '../validate-rows.ts';
 import { firstLevel, type TBallRange, type TBetHead } from './bet-head.ts';
 import { validatePlaceRows } from './selection-checks.ts';

@@ -1,7 +1,7 @@
 import type { TBetType } from '../../core/bet-type.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
-import { placesHit } from '../../core/row-hits.ts';
+import { placesHit } from '../../core/win-requirement.ts';
 import { sscStar5Direct } from '../ssc/star5-direct.ts';
 import { itemBet } from '../../core/kit/item-bet.ts';
 import { isEven, isOdd, sideItem } from '../../core/kit/side-items.ts';

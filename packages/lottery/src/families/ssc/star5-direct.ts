@@ -2,7 +2,7 @@ import type { TBetType, TWins } from '../../core/bet-type.ts';
 import { product } from '../../core/combinatorics.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
-import { placesHit } from '../../core/row-hits.ts';
+import { placesHit } from '../../core/win-requirement.ts';
 import { rowsOf, validateRows } from '../../core/validate-rows.ts';
 import { sscPositions } from './ssc-family.ts';
 

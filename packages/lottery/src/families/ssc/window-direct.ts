@@ -1,7 +1,7 @@
 import { firstLevel } from '../../core/kit/bet-head.ts';
 import type { TWins } from '../../core/bet-type.ts';
 import { product } from '../../core/combinatorics.ts';
-import { placesHit } from '../../core/row-hits.ts';
+import { placesHit } from '../../core/win-requirement.ts';
 import { fraction } from '../../core/fraction.ts';
 import { names } from '../../core/names.ts';
 import { rowsOf, validateRows } from '../../core/validate-rows.ts';

@@ -1,9 +1,9 @@
 import type {
   TBetType,
   TPrizeLevel,
-  TRowHits,
   TSelectionShape,
   TUnit,
+  TWinRequirement,
   TWins,
 } from '../../core/bet-type.ts';
 import type { TFamilyId } from '../../core/family.ts';
@@ -33,7 +33,7 @@ export interface TWindowRule {
   settleUnit(unit: TUnit, digits: readonly number[]): readonly string[];
   settle(selection: TSelection, digits: readonly number[]): TWins;
   /** What a win requires (TBetType winRequires), rows and digits relative to the window. */
-  winRequires?(digits: readonly number[]): TRowHits;
+  winRequires?(digits: readonly number[]): TWinRequirement;
 }
 
 /** A fixed run of draw positions: 前三 = [0, 1, 2] in SSC, 三星 = [0, 1, 2] in 3D. */

@@ -3,27 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { allBetTypes, families } from '../catalogue.ts';
 import { arbitraryDraw } from '../test-support/bet-type-laws.ts';
 import { arbitrarySelection } from './kit/test-selections.ts';
-import { rowHitsHold } from './row-hits.ts';
+import { requirementHolds } from './win-requirement.ts';
 
-describe('rowHitsHold', () => {
+describe('requirementHolds', () => {
   const selection = { rows: [[1, 2], [], [7]] };
+  const rows = (need: 'all' | 'any', hits: { row: number; ball: number }[]) =>
+    ({ kind: 'rows', need, hits }) as const;
 
   it('needs every hit for all and one hit for any', () => {
     const hits = [
       { row: 0, ball: 2 },
       { row: 2, ball: 8 },
     ];
-    expect(rowHitsHold({ need: 'all', hits }, selection)).toBe(false);
-    expect(rowHitsHold({ need: 'any', hits }, selection)).toBe(true);
-    expect(rowHitsHold({ need: 'all', hits: hits.slice(0, 1) }, selection)).toBe(true);
+    expect(requirementHolds(rows('all', hits), selection)).toBe(false);
+    expect(requirementHolds(rows('any', hits), selection)).toBe(true);
+    expect(requirementHolds(rows('all', hits.slice(0, 1)), selection)).toBe(true);
   });
 
   it('finds nothing in rows the selection lacks or leaves empty', () => {
-    expect(rowHitsHold({ need: 'any', hits: [{ row: 1, ball: 0 }] }, selection)).toBe(false);
-    expect(rowHitsHold({ need: 'any', hits: [{ row: 5, ball: 1 }] }, selection)).toBe(false);
-    expect(rowHitsHold({ need: 'any', hits: [{ row: 0, ball: 1 }] }, { items: ['big'] })).toBe(
-      false,
-    );
+    expect(requirementHolds(rows('any', [{ row: 1, ball: 0 }]), selection)).toBe(false);
+    expect(requirementHolds(rows('any', [{ row: 5, ball: 1 }]), selection)).toBe(false);
+    expect(requirementHolds(rows('any', [{ row: 0, ball: 1 }]), { items: ['big'] })).toBe(false);
+  });
+
+  it('needs one listed item among the picked ones', () => {
+    const items = { kind: 'items', anyOf: ['big', 'odd'] } as const;
+    expect(requirementHolds(items, { items: ['small', 'odd'] })).toBe(true);
+    expect(requirementHolds(items, { items: ['small', 'even'] })).toBe(false);
+    expect(requirementHolds(items, selection)).toBe(false);
+    expect(requirementHolds({ kind: 'items', anyOf: [] }, { items: ['big'] })).toBe(false);
   });
 });
 
@@ -41,7 +49,7 @@ describe.each(allBetTypes.filter((type) => type.winRequires).map((type) => [type
       fc.assert(
         fc.property(arbitrarySelection(type, 4), draws, (selection, draw) => {
           const wins = Object.keys(type.settle(selection, draw)).length > 0;
-          const holds = rowHitsHold(type.winRequires!(draw), selection);
+          const holds = requirementHolds(type.winRequires!(draw), selection);
           if (wins) expect(holds).toBe(true);
           if (!holds) failed += 1;
         }),
