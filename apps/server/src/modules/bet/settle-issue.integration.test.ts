@@ -106,6 +106,15 @@ describe('settlement of a drawn issue', () => {
         odds: odds('11x5.twoSided.ball1'),
         selection: { items: ['small', 'odd'] },
       },
+      // Ball 1 is 2, small and even: neither item wins.
+      {
+        userId,
+        betTypeId: '11x5.twoSided.ball1',
+        book: 'twoSided',
+        stake: 5_000n,
+        odds: odds('11x5.twoSided.ball1'),
+        selection: { items: ['big', 'odd'] },
+      },
     ];
     const ids = await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, specs);
     const winning = '02,03,05,09,11';
@@ -113,11 +122,12 @@ describe('settlement of a drawn issue', () => {
     const before = await balanceOf(t.db, { userId, kind: 'player' });
 
     const first = await settleNow(ref);
-    // The direct ticket that misses 2 in its first row is closed unread (its type says a win
-    // needs every row to hold its place's ball); the others are read and judged.
+    // Closed unread: the direct ticket that misses 2 in its first row (its type says a win needs
+    // every row to hold its place's ball) and the ball-1 ticket without small or even (a win
+    // needs a winning or tying item); the others are read and judged.
     expect(first).toMatchObject({
       ok: true,
-      value: { settled: 6, closedUnread: 1, finished: true, unjudged: [] },
+      value: { settled: 7, closedUnread: 2, finished: true, unjudged: [] },
     });
     const tickets = await ticketsOf(t.db, ref);
     for (const ticket of tickets) {
@@ -137,6 +147,7 @@ describe('settlement of a drawn issue', () => {
       [{ first: 1 }, 534_600n],
       [{ even: 1, tie: 1 }, (10_000n * 1993n) / 1000n],
       [{ small: 1 }, (7_000n * 2145n) / 1000n],
+      [null, 0n],
     ]);
     const paid = tickets.reduce((sum, ticket) => sum + BigInt(ticket.prize), 0n);
     expect(await balanceOf(t.db, { userId, kind: 'player' })).toBe(before + paid);
