@@ -81,8 +81,8 @@ export interface TBatchReport {
   unjudged: { ticketId: bigint; reason: string }[];
 }
 
-/** A ticket closed unread, as a certain loser: what its stake and rebates need. */
-interface TUnreadLoser {
+/** A ticket leaving state 0, judged or closed unread: what its stake and rebates need. */
+interface TClosedTicket {
   id: bigint;
   userId: number;
   amount: bigint;
@@ -174,7 +174,7 @@ async function claimRange(
   plan: TSettlementPlan,
   range: { afterId: bigint; upToId: bigint },
   now: number,
-): Promise<{ tickets: TOpenTicket[]; unread: TUnreadLoser[] }> {
+): Promise<{ tickets: TOpenTicket[]; unread: TClosedTicket[] }> {
   const conditions = plan.kind === 'drawn' ? plan.winConditions : [];
   const rows = await tx.query<
     ((TTicketRow & { lost: false }) | (TUnreadRow & { lost: true })) & { closed: number }
@@ -207,7 +207,7 @@ async function claimRange(
     ],
   );
   const tickets: TOpenTicket[] = [];
-  const unread: TUnreadLoser[] = [];
+  const unread: TClosedTicket[] = [];
   for (const row of rows) {
     if (!row.lost) tickets.push(ticketOf(row));
     else
@@ -265,7 +265,7 @@ function perUser<T>(
 const sum = (amounts: readonly bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
 
 /** The stakes leave the owners' holds: one line per owner. */
-const stakeReleases = (tickets: readonly TUnreadLoser[], memo: string): TPosting[] =>
+const stakeReleases = (tickets: readonly TClosedTicket[], memo: string): TPosting[] =>
   perUser(
     tickets,
     (ticket) => ticket.userId,
@@ -317,7 +317,7 @@ async function payBatch(
   tx: TQueryable,
   plan: Extract<TSettlementPlan, { kind: 'drawn' }>,
   tickets: readonly TOpenTicket[],
-  unread: readonly TUnreadLoser[],
+  unread: readonly TClosedTicket[],
   now: number,
   report: TBatchReport,
 ): Promise<TResult<TBatchReport>> {

@@ -53,7 +53,7 @@ export function requirementSql(requirement: TWinRequirement): string {
 }
 
 /**
- * Lost for certain, over a bet_tickets row: its type has a condition and its selection fails it
+ * Lost for certain, over a bet_tickets row: its type has a requirement and its selection fails it
  * (never NULL). The conditions' bet type ids are parameters from `firstParameter` on.
  */
 export function lostSql(conditions: readonly TWinCondition[], firstParameter: number): string {
