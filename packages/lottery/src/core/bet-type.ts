@@ -39,8 +39,9 @@ export interface TUnit {
 /**
  * A necessary condition for a selection to win anything against one draw, in a form a database
  * can test on the stored selection without the rules engine: rows of the selection holding
- * balls (all of the listed hits or any one of them), or the selection picking one of the listed
- * items. Settlement closes the tickets that fail it without reading them (most tickets lose);
+ * balls (all of the listed hits or any one of them), or the selection picking an item of every
+ * listed group (one group for most item bets, one per position for 大小单双 over a window).
+ * Settlement closes the tickets that fail it without reading them (most tickets lose);
  * the bet type laws check that none failing it wins.
  */
 export type TWinRequirement =
@@ -49,7 +50,7 @@ export type TWinRequirement =
       readonly need: 'all' | 'any';
       readonly hits: readonly { readonly row: number; readonly ball: number }[];
     }
-  | { readonly kind: 'items'; readonly anyOf: readonly string[] };
+  | { readonly kind: 'items'; readonly groups: readonly (readonly string[])[] };
 
 /** Winning units per prize level id; levels with none are absent. */
 export type TWins = Readonly<Record<string, number>>;

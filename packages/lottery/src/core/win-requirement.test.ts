@@ -26,12 +26,15 @@ describe('requirementHolds', () => {
     expect(requirementHolds(rows('any', [{ row: 0, ball: 1 }]), { items: ['big'] })).toBe(false);
   });
 
-  it('needs one listed item among the picked ones', () => {
-    const items = { kind: 'items', anyOf: ['big', 'odd'] } as const;
+  it('needs a picked item of every group', () => {
+    const items = { kind: 'items', groups: [['big', 'odd']] } as const;
     expect(requirementHolds(items, { items: ['small', 'odd'] })).toBe(true);
     expect(requirementHolds(items, { items: ['small', 'even'] })).toBe(false);
     expect(requirementHolds(items, selection)).toBe(false);
-    expect(requirementHolds({ kind: 'items', anyOf: [] }, { items: ['big'] })).toBe(false);
+    expect(requirementHolds({ kind: 'items', groups: [[]] }, { items: ['big'] })).toBe(false);
+    const two = { kind: 'items', groups: [['s.big', 's.odd'], ['g.small']] } as const;
+    expect(requirementHolds(two, { items: ['s.odd', 'g.small', 'g.big'] })).toBe(true);
+    expect(requirementHolds(two, { items: ['s.odd', 's.big', 'g.big'] })).toBe(false);
   });
 });
 

@@ -1,10 +1,14 @@
 import type { TWinRequirement } from './bet-type.ts';
 import type { TSelection } from './selection.ts';
 
-/** Whether a selection meets what a win requires (rows holding balls, or a listed item). */
+/** Whether a selection meets what a win requires (rows holding balls, or an item per group). */
 export function requirementHolds(requirement: TWinRequirement, selection: TSelection): boolean {
+  const { items } = selection;
   if (requirement.kind === 'items')
-    return selection.items?.some((item) => requirement.anyOf.includes(item)) ?? false;
+    return (
+      items !== undefined &&
+      requirement.groups.every((group) => items.some((item) => group.includes(item)))
+    );
   const holds = ({ row, ball }: (typeof requirement.hits)[number]) =>
     selection.rows?.[row]?.includes(ball) ?? false;
   return requirement.need === 'all' ? requirement.hits.every(holds) : requirement.hits.some(holds);

@@ -21,7 +21,7 @@ const requirement: fc.Arbitrary<TWinRequirement> = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('items' as const),
-    anyOf: fc.subarray(itemIds),
+    groups: fc.array(fc.subarray(itemIds), { maxLength: 3 }),
   }),
 );
 /**
@@ -79,7 +79,7 @@ describe('requirementSql', () => {
     expect(() =>
       requirementSql({ kind: 'rows', need: 'all', hits: [{ row: 0, ball: 1.5 }] }),
     ).toThrow();
-    expect(() => requirementSql({ kind: 'items', anyOf: ["big') OR true --"] })).toThrow();
+    expect(() => requirementSql({ kind: 'items', groups: [["big') OR true --"]] })).toThrow();
   });
 });
 

@@ -41,10 +41,17 @@ function itemLiteral(id: string): string {
  * has the rows or items it names (NULL where it lacks them).
  */
 export function requirementSql(requirement: TWinRequirement): string {
-  if (requirement.kind === 'items')
-    return requirement.anyOf.length === 0
-      ? 'false'
-      : `((selection -> 'items') ?| ARRAY[${requirement.anyOf.map(itemLiteral).join(', ')}])`;
+  if (requirement.kind === 'items') {
+    const tests = requirement.groups.map((group) =>
+      group.length === 0
+        ? 'false'
+        : `(selection -> 'items') ?| ARRAY[${group.map(itemLiteral).join(', ')}]`,
+    );
+    // Every group answered, NULL where the selection has no items (as rows that lack them).
+    return tests.length === 0
+      ? `((selection -> 'items') IS NOT NULL)`
+      : `(${tests.map((test) => `(${test})`).join(' AND ')})`;
+  }
   if (requirement.hits.length === 0) return requirement.need === 'all' ? 'true' : 'false';
   const tests = requirement.hits.map(
     ({ row, ball }) => `(selection -> 'rows' -> ${integer(row)}) @> '${integer(ball)}'::jsonb`,

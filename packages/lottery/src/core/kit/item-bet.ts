@@ -82,7 +82,7 @@ export function itemBet(spec: TItemSpec): TBetType {
     // counts, the book may refund it).
     winRequires: (draw) => ({
       kind: 'items',
-      anyOf: ids.filter((id) => outcome(id, draw) !== undefined),
+      groups: [ids.filter((id) => outcome(id, draw) !== undefined)],
     }),
   };
 }

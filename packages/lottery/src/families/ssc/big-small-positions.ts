@@ -82,6 +82,13 @@ function bigSmallType(window: TWindow): TBetType {
       const wins = hits.reduce((units, hit) => units * hit, 1);
       return wins > 0 ? { first: wins } : {};
     },
+    // A unit needs every position's trait to hold: a tick of a holding trait at each position.
+    winRequires: (draw) => ({
+      kind: 'items',
+      groups: itemsByPosition.map((own, i) =>
+        own.flatMap((item, trait) => (holds(trait, draw, i) ? [item.id] : [])),
+      ),
+    }),
   };
 }
 

@@ -44,4 +44,8 @@ export const sscBigSmallSum5: TBetType = {
     const wins = itemsOf(selection).filter((item) => holds(item, sum)).length;
     return wins > 0 ? { first: wins } : {};
   },
+  winRequires: (draw) => ({
+    kind: 'items',
+    groups: [itemIds.filter((item) => holds(item, sumOf(draw)))],
+  }),
 };

@@ -50,6 +50,7 @@ function dragonTigerType(first: number, second: number): TBetType {
       const won = outcome(draw);
       return itemsOf(selection).includes(won) ? { [won]: 1 } : {};
     },
+    winRequires: (draw) => ({ kind: 'items', groups: [[outcome(draw)]] }),
   };
 }
 
