@@ -106,10 +106,6 @@ interface TTicketRow {
   self_rebate: bigint;
 }
 
-/** What judging and paying a ticket reads. */
-const judgedColumns = `id, user_id, bet_type_id, book, selection, mode, multiple, units,
-  amount, prize_group, user_group, odds, self_rebate`;
-
 const ticketOf = (row: TTicketRow): TOpenTicket => ({
   id: BigInt(row.id),
   userId: row.user_id,
@@ -150,7 +146,10 @@ async function rangeEnd(
 /** What claimRange reads of a ticket closed unread. */
 type TUnreadRow = Pick<TTicketRow, 'id' | 'user_id' | 'amount' | 'user_group' | 'self_rebate'>;
 
-/** The columns only judging needs, not sent for a ticket closed unread. */
+/** What paying a closed ticket reads: every claimed ticket sends these. */
+const closedColumns = ['id', 'user_id', 'amount', 'user_group', 'self_rebate'];
+
+/** What judging reads besides: not sent for a ticket closed unread. */
 const judgingOnly = [
   'bet_type_id',
   'book',
@@ -180,7 +179,8 @@ async function claimRange(
     ((TTicketRow & { lost: false }) | (TUnreadRow & { lost: true })) & { closed: number }
   >(
     `WITH taken AS MATERIALIZED (
-       SELECT ctid AS row, ${judgedColumns}, ${lostSql(conditions, 7)} AS lost
+       SELECT ctid AS row, ${[...closedColumns, ...judgingOnly].join(', ')},
+              ${lostSql(conditions, 7)} AS lost
          FROM bet_tickets
         WHERE game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4
           FOR UPDATE SKIP LOCKED
@@ -191,7 +191,7 @@ async function claimRange(
         WHERE t.ctid = taken.row AND taken.lost AND t.state = 0
        RETURNING 1
      )
-     SELECT id, user_id, amount, user_group, self_rebate, lost,
+     SELECT ${closedColumns.join(', ')}, lost,
             ${judgingOnly.map((column) => `CASE WHEN lost THEN NULL ELSE ${column} END AS ${column}`).join(', ')},
             (SELECT count(*)::int FROM closed) AS closed
        FROM taken

@@ -72,7 +72,7 @@ export async function post(
   const rows = await tx.query<{
     posted_transaction_id: bigint;
     account_user_id: number | null;
-    account_kind: string;
+    account_kind: TUserAccountKind;
     account_balance: bigint;
   }>('SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8)', [
     transaction.kind,
@@ -84,7 +84,11 @@ export async function post(
   if (!first) return fail('InsufficientFunds');
   const balances = new Map(
     rows.map((row) => [
-      row.account_user_id === null ? 'house' : `${row.account_user_id}:${row.account_kind}`,
+      accountKey(
+        row.account_user_id === null
+          ? 'house'
+          : { userId: row.account_user_id, kind: row.account_kind },
+      ),
       BigInt(row.account_balance),
     ]),
   );
