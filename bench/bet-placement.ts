@@ -4,11 +4,15 @@
  * as fast as the server answers, for 10 s after a 2 s warm-up; bets per second and latency
  * percentiles. The server runs as it is deployed: instances of the app in their own processes
  * (each with its default pool of 10 connections) on one database (one instance, then one per
- * core), the clients in another process (bench/bet-placement-children.ts). The anchor, measured in the same run on the same
- * PostgreSQL: pgbench's TPC-B-like script with 50 clients for 10 s. Goals: at least half of
- * pgbench's transactions per second, p99 under 50 ms. A missed goal is printed, not an exit code.
+ * core), the clients in another process (bench/bet-placement-children.ts). The anchor, measured
+ * in the same run on the same PostgreSQL: pgbench's TPC-B-like script with 50 clients for 10 s.
+ * Goals: at least half of pgbench's transactions per second, p99 under 50 ms. A missed goal is
+ * printed, not an exit code.
  * Last, pgbench runs the statements of one bet itself (betSqlScript): the ceiling the database
- * alone puts on bets per second, beside the same anchor.
+ * alone puts on bets per second, beside the same anchor. Every run also reports its CPU per
+ * transaction (cpu-meter.ts): the database's, our processes', the machine's. When the clients,
+ * the servers and PostgreSQL share the cores, a bet's machine CPU against TPC-B's is the ratio
+ * the cores allow, whatever the code does with its waiting.
  *
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); two
  * throwaway databases are created there and dropped at the end. Needs pgbench on PATH.
@@ -28,6 +32,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/password-hashing.t
 import { contextSql } from '../apps/server/src/modules/bet/place-bets.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import type { TChildReply, TLoadStart, TServerStart } from './bet-placement-children.ts';
+import { cpuBetween, readCpu, type TCpuReading } from './cpu-meter.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 50;
@@ -57,12 +62,19 @@ const pgbenchCommon = () => {
   return ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
 };
 
+interface TPgbenchRun {
+  tps: number;
+  transactions: number;
+  cpu: TCpuReading;
+}
+
 /**
  * pgbench with 50 clients for 10 s: its TPC-B-like script as it ships (simple protocol), or
  * `script` with its statements prepared once per client, as the server prepares a bet's
- * (preparedStatement). Transactions per second.
+ * (preparedStatement). Transactions per second, and the CPU the run took.
  */
-function pgbenchTps(database: string, script?: string): number {
+function pgbench(database: string, script?: string): TPgbenchRun {
+  const from = readCpu();
   const out = execFileSync(
     'pgbench',
     [
@@ -73,9 +85,11 @@ function pgbenchTps(database: string, script?: string): number {
     ],
     { encoding: 'utf8' },
   );
-  const match = /tps = ([\d.]+)/.exec(out);
-  if (!match) throw new Error(`no tps in pgbench output:\n${out}`);
-  return Number(match[1]);
+  const cpu = cpuBetween(from, readCpu());
+  const tps = /tps = ([\d.]+)/.exec(out)?.[1];
+  const transactions = /actually processed: (\d+)/.exec(out)?.[1];
+  if (!tps || !transactions) throw new Error(`no tps in pgbench output:\n${out}`);
+  return { tps: Number(tps), transactions: Number(transactions), cpu };
 }
 
 /**
@@ -216,9 +230,11 @@ interface TRun {
   p50: number;
   p99: number;
   failures: number;
-  /** CPU seconds per second of measurement: the servers', then the clients'. */
-  serverCores: number;
-  loadCores: number;
+  bets: number;
+  /** CPU ms over the measurement: the servers', the clients', the machine's and PostgreSQL's. */
+  serverCpuMs: number;
+  loadCpuMs: number;
+  cpu: TCpuReading;
 }
 
 /** One measurement with `instances` server processes sharing the clients round-robin. */
@@ -245,7 +261,9 @@ async function measure(
     const done = ask(load, loadStart, 'done');
     await new Promise((resolve) => setTimeout(resolve, warmUpMs));
     for (const server of servers) server.send({ type: 'cpuFrom' });
+    const cpuFrom = readCpu();
     const result = await done;
+    const cpu = cpuBetween(cpuFrom, readCpu());
     const serverCpuMs = (
       await Promise.all(servers.map((server) => ask(server, { type: 'cpu' }, 'cpu')))
     ).reduce((sum, reply) => sum + reply.cpuMs, 0);
@@ -257,13 +275,48 @@ async function measure(
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       failures: result.failures,
-      serverCores: serverCpuMs / result.elapsedMs,
-      loadCores: result.cpuMs / result.elapsedMs,
+      bets: latencies.length,
+      serverCpuMs,
+      loadCpuMs: result.cpuMs,
+      cpu,
     };
   } finally {
     // SIGINT, not SIGKILL: a profiled server writes its profile on the way out.
     for (const server of servers) server.kill('SIGINT');
   }
+}
+
+/** ms of CPU per transaction, or '-' where the reading is missing. */
+const per = (ms: number | null, count: number) => (ms === null ? '-' : (ms / count).toFixed(2));
+
+/**
+ * CPU per transaction of every run: the database's (when it runs here), our processes', the
+ * whole machine's (pgbench's and the kernel's included) and what the hypervisor took. On a
+ * machine where all of them share the cores, the ratio of machine CPU per transaction is the
+ * ratio of throughputs the cores allow: the line says how much of the gap is CPU.
+ */
+function printCpu(anchor: TPgbenchRun, runs: readonly TRun[], statements: TPgbenchRun) {
+  const line = (name: string, count: number, cpu: TCpuReading, ours: string) =>
+    console.log(
+      `  ${name}: database ${per(cpu.postgresMs, count)}${ours}, ` +
+        `machine ${per(cpu.busyMs, count)}, stolen ${per(cpu.stealMs, count)} ` +
+        `(cores busy ${(cpu.busyMs / cpu.wallMs).toFixed(2)})`,
+    );
+  console.log('CPU per transaction, ms (machine: every process on the cores):');
+  line('pgbench TPC-B-like', anchor.transactions, anchor.cpu, '');
+  for (const run of runs)
+    line(
+      `bet over HTTP, ${run.instances} server process(es)`,
+      run.bets,
+      run.cpu,
+      `, servers ${per(run.serverCpuMs, run.bets)}, clients ${per(run.loadCpuMs, run.bets)}`,
+    );
+  line("a bet's statements through pgbench", statements.transactions, statements.cpu, '');
+  const anchorMs = anchor.cpu.busyMs / anchor.transactions;
+  console.log(
+    `ratio the machine's CPU allows (TPC-B's CPU ÷ a bet's): ` +
+      runs.map((run) => (anchorMs / (run.cpu.busyMs / run.bets)).toFixed(2)).join(', '),
+  );
 }
 
 async function main() {
@@ -276,7 +329,8 @@ async function main() {
   execFileSync('pgbench', [...pgbenchCommon(), '-i', '-s', '10', '-q', pgbenchDb], {
     stdio: 'ignore',
   });
-  const tps = pgbenchTps(pgbenchDb);
+  const anchor = pgbench(pgbenchDb);
+  const { tps } = anchor;
   const scripts = await mkdtemp(join(tmpdir(), 'bench-bets-'));
   const db = openPostgres(urlOf(betDb), 4);
   try {
@@ -314,7 +368,8 @@ async function main() {
     const runs: TRun[] = [];
     for (const instances of cores > 1 ? [1, cores] : [1])
       runs.push(await measure(urlOf(betDb), tokenSecretHex, players, instances));
-    const databaseOnly = pgbenchTps(betDb, await betSqlScript(db, scripts));
+    const statements = pgbench(betDb, await betSqlScript(db, scripts));
+    const databaseOnly = statements.tps;
 
     console.log(
       `bet placement over HTTP, ${clients} clients, ${measureMs / 1000} s, ${cores} cores:`,
@@ -323,8 +378,7 @@ async function main() {
       console.log(
         `  ${run.instances} server process(es): ${run.betsPerS.toFixed(0)} bets/s ` +
           `(${run.failures} refused), latency p50 ${run.p50.toFixed(1)} ms, ` +
-          `p99 ${run.p99.toFixed(1)} ms; CPU: servers ${run.serverCores.toFixed(2)} cores, ` +
-          `clients ${run.loadCores.toFixed(2)} cores`,
+          `p99 ${run.p99.toFixed(1)} ms`,
       );
     console.log(`anchor: pgbench TPC-B-like, ${clients} clients: ${tps.toFixed(0)} tps`);
     console.log(
@@ -332,6 +386,7 @@ async function main() {
         `${databaseOnly.toFixed(0)} bets/s, ${(databaseOnly / tps).toFixed(2)} of TPC-B: ` +
         `the ceiling this PostgreSQL sets`,
     );
+    printCpu(anchor, runs, statements);
     const best = runs.reduce((a, b) => (b.betsPerS > a.betsPerS ? b : a));
     const ratio = best.betsPerS / tps;
     console.log(
