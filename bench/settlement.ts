@@ -5,7 +5,8 @@
  * engine, one ticket UPDATE, one ledger transaction, rebates and win notices per batch, 2 lanes)
  * against its anchor in the same run: one bare SQL UPDATE marking the same number of open tickets
  * of a twin issue settled. 100 players, 2% of the tickets win (ssc.star5.direct, one unit).
- * Both measured runs start from a checkpoint and a vacuumed table.
+ * Both measured runs start from a checkpoint and a vacuumed table; each reports where its CPU
+ * went (cpu-meter.ts), since the settlement uses two cores where the UPDATE uses one.
  * Goal: settlement ≤ 1.5 × the bare UPDATE. A missed goal is printed, not an exit code.
  *
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a
@@ -18,6 +19,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
 import { settleIssue } from '../apps/server/src/modules/bet/settle-issue.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
+import { cpuBetween, readCpu, type TCpuReading } from './cpu-meter.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tickets = Number(process.env.BENCH_TICKETS ?? 1_000_000);
@@ -36,6 +38,20 @@ async function admin(sql: string) {
 }
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+
+/** Where a measured run's CPU went (cpu-meter.ts), in seconds. */
+function cpuLine(cpu: TCpuReading, ownMs: number) {
+  const s = (ms: number | null) => (ms === null ? '-' : (ms / 1000).toFixed(1));
+  return (
+    `CPU s: database ${s(cpu.postgresMs)}, this process ${s(ownMs)}, machine ${s(cpu.busyMs)}, ` +
+    `stolen ${s(cpu.stealMs)} (cores busy ${(cpu.busyMs / cpu.wallMs).toFixed(2)})`
+  );
+}
+
+const ownCpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
 
 /** Settlement's lanes: one connection each. */
 const lanes = 2;
@@ -108,24 +124,28 @@ async function main() {
     // Each measured run starts from a checkpoint, so that neither writes out the other's pages.
     await db.exec('CHECKPOINT');
     const bareStart = process.hrtime.bigint();
+    const bareCpu = { from: readCpu(), own: process.cpuUsage() };
     await db.query(
       `UPDATE bet_tickets SET state = 2, settled_at = $3
         WHERE game_id = $1 AND issue_serial = $2 AND state = 0`,
       [gameId, 'BARE-0001', now],
     );
     const bare = seconds(bareStart);
+    const bareUsage = cpuLine(cpuBetween(bareCpu.from, readCpu()), ownCpuMs(bareCpu.own));
 
     // The bare UPDATE left a million dead rows in the shared table: vacuumed now, not by
     // autovacuum in the middle of the settlement.
     await db.exec('VACUUM bet_tickets');
     await db.exec('CHECKPOINT');
     const settleStart = process.hrtime.bigint();
+    const settleCpu = { from: readCpu(), own: process.cpuUsage() };
     const settled = await settleIssue(
       db,
       { gameId, serialNumber: 'BENCH-0001' },
       { now: () => Date.now(), lanes },
     );
     const settlement = seconds(settleStart);
+    const settleUsage = cpuLine(cpuBetween(settleCpu.from, readCpu()), ownCpuMs(settleCpu.own));
     if (!settled.ok) throw new Error(`settlement refused: ${settled.error}`);
 
     const ratio = settlement / bare;
@@ -135,7 +155,9 @@ async function main() {
     console.log(
       `  settlement ${settlement.toFixed(1)} s (${settled.value.settled} settled, ${settled.value.closedUnread} of them closed unread, ${settled.value.winners} winners, ${settled.value.batches} batches, finished ${settled.value.finished})`,
     );
+    console.log(`    ${settleUsage}`);
     console.log(`anchor: one bare UPDATE over as many open tickets: ${bare.toFixed(1)} s`);
+    console.log(`    ${bareUsage}`);
     console.log(`ratio settlement ÷ bare UPDATE: ${ratio.toFixed(2)}`);
     console.log(`goal: ≤ 1.5 × the bare UPDATE ${ratio <= 1.5 ? 'met' : 'MISSED'}`);
   } finally {
