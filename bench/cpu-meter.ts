@@ -1,10 +1,10 @@
 /**
  * Where the cores went during a benchmark run, read from Linux's /proc: the machine's busy and
- * stolen time, and the CPU of the PostgreSQL server when it runs on this machine. A ratio between
- * two runs on a shared machine says little by itself; CPU per transaction says which side the
- * time went to. Processes that exited between two readings still count: their time moved to
- * their parent's children time, which is read too (a backend per pgbench client exits at the end
- * of its run).
+ * stolen time, and the CPU of the PostgreSQL server running on this machine (the benchmark's when
+ * BENCH_DATABASE_URL names this machine, as it does by default). A ratio between two runs on a
+ * shared machine says little by itself; CPU per transaction says which side the time went to.
+ * Processes that exited between two readings still count: their time moved to their parent's
+ * children time, which is read too (a backend per pgbench client exits at the end of its run).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
