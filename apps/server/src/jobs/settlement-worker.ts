@@ -12,9 +12,9 @@ import { periodicJob } from './periodic-job.ts';
  * The settlement worker: the draw scheduler hands over an issue by leaving it drawn or cancelled
  * with settled_at NULL (jobs/draw-scheduler.ts); each tick finds such issues, oldest draw first,
  * and settles them batch by batch (modules/bet/settle-issue.ts). Any number of instances may run
- * it: batches claim their tickets under row locks (those to judge with SKIP LOCKED) and every
- * payment is guarded by the ticket state, so instances share an issue and never pay a ticket
- * twice. An issue that cannot be
+ * it: batches claim their tickets under row locks, skipping those another instance holds, and
+ * every payment is guarded by the ticket state, so instances share an issue and never pay a
+ * ticket twice. An issue that cannot be
  * finished (a ticket the rules engine cannot judge, a hold short of the stakes) is logged and
  * tried again on the next tick; the others go on. stop() waits for the issue in hand; a process
  * killed meanwhile loses only the batch in flight (each batch commits on its own).

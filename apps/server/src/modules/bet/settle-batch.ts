@@ -28,9 +28,8 @@ import {
  *    (or to `untilId`, the end of the lane);
  * 2. one statement closes at once, unread, the open tickets of the range that lost for certain by
  *    what their bet type says a win requires (unread-losers.ts; drawn issues only), and claims
- *    the others FOR UPDATE SKIP LOCKED, read whole (several settlers share an issue: each judges
- *    rows the others do not hold, and a loser another settler is closing is waited for, then
- *    skipped);
+ *    the others FOR UPDATE SKIP LOCKED, read whole; several settlers share an issue: a batch
+ *    that meets tickets another settler holds claims its range again skipping them (TClaimMode);
  * 3. those are judged in memory with the rules engine;
  * 4. the judged ones move out of state 0 in one UPDATE … WHERE state = 0 (closeTickets): money
  *    goes only with tickets these statements moved, so a ticket settled by anyone before is paid
@@ -163,35 +162,62 @@ const judgingOnly = [
 ];
 
 /**
- * Step 2, one statement over the range. Its open tickets that lost for certain are closed by an
- * UPDATE guarded by `state = 0` and come back with what their stake and rebates need: the
- * UPDATE's own row locks are the claim (a ticket another settler is closing is waited for, then
- * skipped as no longer open), which costs about what the bare UPDATE of the benchmark does, where
- * locking first and updating the locked rows cost three quarters more. The others are claimed
- * FOR UPDATE SKIP LOCKED and come back whole, to be judged. The two sets are disjoint: being a
- * certain loser is a property of the row.
+ * How a batch claims its range. Alone (no other settler holds any of its tickets), its certain
+ * losers are closed by an UPDATE guarded by `state = 0`, whose own row locks are the claim: about
+ * what the bare UPDATE of the benchmark costs, where locking every ticket first and then updating
+ * the locked ones costs three quarters more. Shared (another settler holds some), every open
+ * ticket of the range is locked first FOR UPDATE SKIP LOCKED and only those are closed or judged,
+ * so settlers share an issue out instead of queueing behind one another. Either way the tickets
+ * to judge are claimed FOR UPDATE SKIP LOCKED, and being a certain loser is a property of the row,
+ * so the two sets are disjoint.
+ */
+type TClaimMode = 'alone' | 'shared';
+
+const inRange = 'game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4';
+const closing =
+  'UPDATE bet_tickets t SET state = 2, prize = 0, wins = NULL, winning_number = $5, settled_at = $6';
+const returningClosed = `RETURNING ${closedColumns.map((column) => `t.${column}`).join(', ')}`;
+const allColumns = [...closedColumns, ...judgingOnly].join(', ');
+
+/** The statement's CTEs `closed` (the losers it closed) and `judged` (the tickets it claimed). */
+const claims: Record<TClaimMode, (lost: string) => string> = {
+  alone: (lost) => `closed AS (
+       ${closing} WHERE ${inRange} AND ${lost} ${returningClosed}
+     ), judged AS (
+       SELECT ${allColumns} FROM bet_tickets WHERE ${inRange} AND NOT ${lost} FOR UPDATE SKIP LOCKED
+     )`,
+  shared: (lost) => `taken AS MATERIALIZED (
+       SELECT ctid AS row, ${allColumns}, ${lost} AS lost
+         FROM bet_tickets WHERE ${inRange} FOR UPDATE SKIP LOCKED
+     ), closed AS (
+       ${closing} FROM taken
+        WHERE t.ctid = taken.row AND taken.lost AND t.state = 0 ${returningClosed}
+     ), judged AS (
+       SELECT ${allColumns} FROM taken WHERE NOT lost
+     )`,
+};
+
+/**
+ * A claim alone gives up at once when a ticket is held: another settler holds it, and waiting
+ * for each of its batches in turn would queue every settler behind the first.
+ */
+const aloneLockTimeout = '1ms';
+
+/**
+ * Step 2, one statement over the range (see TClaimMode): the certain losers come back closed,
+ * with what their stake and rebates need; the others come back whole, to be judged.
  */
 async function claimRange(
   tx: TQueryable,
   plan: TSettlementPlan,
   range: { afterId: bigint; upToId: bigint },
   now: number,
+  mode: TClaimMode,
 ): Promise<{ tickets: TOpenTicket[]; unread: TClosedTicket[] }> {
   const conditions = plan.kind === 'drawn' ? plan.winConditions : [];
-  const lost = lostSql(conditions, 7);
-  const inRange = 'game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4';
+  if (mode === 'alone') await tx.query(`SET LOCAL lock_timeout = '${aloneLockTimeout}'`);
   const rows = await tx.query<(TTicketRow & { lost: false }) | (TUnreadRow & { lost: true })>(
-    `WITH closed AS (
-       UPDATE bet_tickets
-          SET state = 2, prize = 0, wins = NULL, winning_number = $5, settled_at = $6
-        WHERE ${inRange} AND ${lost}
-       RETURNING ${closedColumns.join(', ')}
-     ), judged AS (
-       SELECT ${[...closedColumns, ...judgingOnly].join(', ')}
-         FROM bet_tickets
-        WHERE ${inRange} AND NOT ${lost}
-          FOR UPDATE SKIP LOCKED
-     )
+    `WITH ${claims[mode](lostSql(conditions, 7))}
      SELECT ${closedColumns.join(', ')}, false AS lost, ${judgingOnly.join(', ')} FROM judged
      UNION ALL
      SELECT ${closedColumns.join(', ')}, true, ${judgingOnly.map(() => 'NULL').join(', ')}
@@ -207,6 +233,8 @@ async function claimRange(
       ...conditions.map(({ betTypeId }) => betTypeId),
     ],
   );
+  // The rest of the batch (the ledger's account locks) waits as long as it must.
+  if (mode === 'alone') await tx.query('SET LOCAL lock_timeout = DEFAULT');
   const tickets: TOpenTicket[] = [];
   const unread: TClosedTicket[] = [];
   for (const row of rows) {
@@ -223,16 +251,39 @@ async function claimRange(
   return { tickets, unread };
 }
 
+type TBatchOptions = { afterId: bigint; untilId: bigint; limit: number; now: number };
+
+const isLockTimeout = (error: unknown) =>
+  error instanceof Error && (error as Error & { code?: string }).code === '55P03';
+
+/**
+ * One batch (see the header), claimed alone; when a ticket of its range turns out to be held by
+ * another settler, the batch rolls back and runs again claiming the range shared (TClaimMode).
+ */
 export async function settleBatch(
   db: TDatabase,
   plan: TSettlementPlan,
-  options: { afterId: bigint; untilId: bigint; limit: number; now: number },
+  options: TBatchOptions,
+): Promise<TResult<TBatchReport>> {
+  try {
+    return await batchClaimed(db, plan, options, 'alone');
+  } catch (error) {
+    if (!isLockTimeout(error)) throw error;
+    return batchClaimed(db, plan, options, 'shared');
+  }
+}
+
+function batchClaimed(
+  db: TDatabase,
+  plan: TSettlementPlan,
+  options: TBatchOptions,
+  mode: TClaimMode,
 ): Promise<TResult<TBatchReport>> {
   return transactionResult(db, async (tx) => {
     const { issue } = plan;
     const upToId = await rangeEnd(tx, issue, options);
     const range = { afterId: options.afterId, upToId };
-    const { tickets, unread } = await claimRange(tx, plan, range, options.now);
+    const { tickets, unread } = await claimRange(tx, plan, range, options.now, mode);
     const report: TBatchReport = {
       claimed: unread.length + tickets.length,
       settled: 0,

@@ -14,8 +14,8 @@ import { winConditionsOf } from './unread-losers.ts';
  * Exactly once and resumable: every payment hangs on a ticket leaving state 0 in the statement
  * that pays it, so running this again, after a crash or beside another settler, pays nothing
  * twice and picks up whatever is still open. Several settlers on one issue share it: SKIP LOCKED
- * hands each the tickets to judge that the others do not hold, a certain loser another settler
- * is closing is waited for and then skipped, and the last one to finish sets settled_at.
+ * hands each the rows the others do not hold (settle-batch.ts, TClaimMode), and the last one to
+ * finish sets settled_at.
  */
 
 export interface TIssueRef {
