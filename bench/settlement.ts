@@ -153,7 +153,7 @@ async function main() {
       `settling one issue of ${tickets.toLocaleString('en')} tickets, ${players} players:`,
     );
     console.log(
-      `  settlement ${settlement.toFixed(1)} s (${settled.value.settled} settled, ${settled.value.closedUnread} of them closed unread, ${settled.value.winners} winners, ${settled.value.batches} batches, finished ${settled.value.finished})`,
+      `  settlement ${settlement.toFixed(1)} s (${settled.value.settled} settled, ${settled.value.closedUnread} of them closed unread, ${settled.value.winners} winners, ${settled.value.batches} batches (${settled.value.sharedBatches} shared), finished ${settled.value.finished})`,
     );
     console.log(`    ${settleUsage}`);
     console.log(`anchor: one bare UPDATE over as many open tickets: ${bare.toFixed(1)} s`);

@@ -73,6 +73,8 @@ export interface TBatchReport {
   winners: number;
   /** Of the settled, the losers closed without being read. */
   closedUnread: number;
+  /** How the range was claimed: 'shared' when it met tickets another settler held. */
+  claim: TClaimMode;
   /** The end of the batch's range: where the next batch of this lane starts. */
   lastId: bigint;
   /** The range reached the end of the lane: no batch of it is left. */
@@ -171,7 +173,7 @@ const judgingOnly = [
  * to judge are claimed FOR UPDATE SKIP LOCKED, and being a certain loser is a property of the row,
  * so the two sets are disjoint.
  */
-type TClaimMode = 'alone' | 'shared';
+export type TClaimMode = 'alone' | 'shared';
 
 const inRange = 'game_id = $1 AND issue_serial = $2 AND state = 0 AND id > $3 AND id <= $4';
 const closing =
@@ -289,6 +291,7 @@ function batchClaimed(
       settled: 0,
       winners: 0,
       closedUnread: 0,
+      claim: mode,
       lastId: upToId,
       done: upToId >= options.untilId,
       unjudged: [],

@@ -196,7 +196,11 @@ describe.runIf(serverUrl)('settlement on PostgreSQL', () => {
     await drawIssue(t.db, together, winning);
 
     const options = { now: () => t.clock.now(), batchSize: 100 };
-    await settleIssue(t.db, alone, options);
+    // A settler alone never meets another's tickets: every batch claims the cheap way.
+    expect(await settleIssue(t.db, alone, options)).toMatchObject({
+      ok: true,
+      value: { sharedBatches: 0 },
+    });
     const outcomes = await Promise.all(
       Array.from({ length: 4 }, () => settleIssue(t.db, together, options)),
     );
@@ -206,6 +210,7 @@ describe.runIf(serverUrl)('settlement on PostgreSQL', () => {
     // SKIP LOCKED shared the issue out rather than queueing the settlers behind one another: a
     // batch that met another settler's tickets claimed its range again skipping them.
     expect(settledByEach.filter((n) => n > 0).length).toBeGreaterThan(1);
+    expect(outcomes.some((outcome) => outcome.ok && outcome.value.sharedBatches > 0)).toBe(true);
     expect(outcomes.some((outcome) => outcome.ok && outcome.value.finished)).toBe(true);
 
     const one = await expectSettledOnce(alone, single.players, 1_000_000_000n);

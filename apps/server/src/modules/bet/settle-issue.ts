@@ -37,6 +37,8 @@ export interface TIssueSettlement {
   /** Of the settled, the losers closed without being read (unread-losers.ts). */
   closedUnread: number;
   batches: number;
+  /** Of the batches, those that met another settler's tickets and claimed their range shared. */
+  sharedBatches: number;
   /** settled_at was set: every ticket of the issue is settled. */
   finished: boolean;
   unjudged: TBatchReport['unjudged'];
@@ -163,6 +165,7 @@ export async function settleIssue(
     winners: 0,
     closedUnread: 0,
     batches: 0,
+    sharedBatches: 0,
     finished: planned.value === 'settled',
     unjudged: [],
   };
@@ -180,6 +183,7 @@ export async function settleIssue(
       });
       if (!batch.ok) return batch;
       if (batch.value.claimed > 0) outcome.batches += 1;
+      if (batch.value.claim === 'shared') outcome.sharedBatches += 1;
       outcome.settled += batch.value.settled;
       outcome.winners += batch.value.winners;
       outcome.closedUnread += batch.value.closedUnread;
