@@ -12,6 +12,7 @@ import { Agent, request } from 'node:http';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { processCpuMs } from './cpu-meter.ts';
 
 export type TServerStart = {
   type: 'start';
@@ -31,10 +32,6 @@ export type TChildReply =
   | { type: 'done'; latencies: number[]; failures: number; elapsedMs: number; cpuMs: number };
 
 const reply = (message: TChildReply) => process.send?.(message);
-const cpuMs = (since: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
 // Stop with the parent, whatever happens to it; exit() on SIGINT writes a --cpu-prof profile.
 process.on('disconnect', () => process.exit(0));
 process.on('SIGINT', () => process.exit(0));
@@ -56,7 +53,7 @@ async function runServer(start: TServerStart) {
   let since = process.cpuUsage();
   process.on('message', (message: { type: string }) => {
     if (message.type === 'cpuFrom') since = process.cpuUsage();
-    if (message.type === 'cpu') reply({ type: 'cpu', cpuMs: cpuMs(since) });
+    if (message.type === 'cpu') reply({ type: 'cpu', cpuMs: processCpuMs(since) });
   });
   reply({ type: 'ready', port: address.port });
 }
@@ -116,7 +113,7 @@ async function runLoad(start: TLoadStart) {
     latencies,
     failures,
     elapsedMs: Date.now() - begun - start.warmUpMs,
-    cpuMs: cpuMs(since),
+    cpuMs: processCpuMs(since),
   });
   agent.destroy();
 }

@@ -86,6 +86,12 @@ export function readCpu(): TCpuReading {
   return { wallMs: performance.now(), ...machine(), postgresMs: postgres() };
 }
 
+/** This process's own CPU (user and system) since `since` (process.cpuUsage()), in ms. */
+export function processCpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
 /** CPU spent between two readings, in ms. */
 export function cpuBetween(from: TCpuReading, to: TCpuReading): TCpuReading {
   return {

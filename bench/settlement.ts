@@ -19,7 +19,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
 import { settleIssue } from '../apps/server/src/modules/bet/settle-issue.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
-import { cpuBetween, readCpu, type TCpuReading } from './cpu-meter.ts';
+import { cpuBetween, processCpuMs, readCpu } from './cpu-meter.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tickets = Number(process.env.BENCH_TICKETS ?? 1_000_000);
@@ -39,19 +39,20 @@ async function admin(sql: string) {
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
 
-/** Where a measured run's CPU went (cpu-meter.ts), in seconds. */
-function cpuLine(cpu: TCpuReading, ownMs: number) {
-  const s = (ms: number | null) => (ms === null ? '-' : (ms / 1000).toFixed(1));
-  return (
-    `CPU s: database ${s(cpu.postgresMs)}, this process ${s(ownMs)}, machine ${s(cpu.busyMs)}, ` +
-    `stolen ${s(cpu.stealMs)} (cores busy ${(cpu.busyMs / cpu.wallMs).toFixed(2)})`
-  );
+/** Starts measuring a run's CPU (cpu-meter.ts); the function returned says where it went, in s. */
+function cpuMeter(): () => string {
+  const from = readCpu();
+  const own = process.cpuUsage();
+  return () => {
+    const cpu = cpuBetween(from, readCpu());
+    const s = (ms: number | null) => (ms === null ? '-' : (ms / 1000).toFixed(1));
+    return (
+      `CPU s: database ${s(cpu.postgresMs)}, this process ${s(processCpuMs(own))}, ` +
+      `machine ${s(cpu.busyMs)}, stolen ${s(cpu.stealMs)} ` +
+      `(cores busy ${(cpu.busyMs / cpu.wallMs).toFixed(2)})`
+    );
+  };
 }
-
-const ownCpuMs = (since: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
 
 /** Settlement's lanes: one connection each. */
 const lanes = 2;
@@ -124,28 +125,28 @@ async function main() {
     // Each measured run starts from a checkpoint, so that neither writes out the other's pages.
     await db.exec('CHECKPOINT');
     const bareStart = process.hrtime.bigint();
-    const bareCpu = { from: readCpu(), own: process.cpuUsage() };
+    const bareCpu = cpuMeter();
     await db.query(
       `UPDATE bet_tickets SET state = 2, settled_at = $3
         WHERE game_id = $1 AND issue_serial = $2 AND state = 0`,
       [gameId, 'BARE-0001', now],
     );
     const bare = seconds(bareStart);
-    const bareUsage = cpuLine(cpuBetween(bareCpu.from, readCpu()), ownCpuMs(bareCpu.own));
+    const bareUsage = bareCpu();
 
     // The bare UPDATE left a million dead rows in the shared table: vacuumed now, not by
     // autovacuum in the middle of the settlement.
     await db.exec('VACUUM bet_tickets');
     await db.exec('CHECKPOINT');
     const settleStart = process.hrtime.bigint();
-    const settleCpu = { from: readCpu(), own: process.cpuUsage() };
+    const settleCpu = cpuMeter();
     const settled = await settleIssue(
       db,
       { gameId, serialNumber: 'BENCH-0001' },
       { now: () => Date.now(), lanes },
     );
     const settlement = seconds(settleStart);
-    const settleUsage = cpuLine(cpuBetween(settleCpu.from, readCpu()), ownCpuMs(settleCpu.own));
+    const settleUsage = settleCpu();
     if (!settled.ok) throw new Error(`settlement refused: ${settled.error}`);
 
     const ratio = settlement / bare;
