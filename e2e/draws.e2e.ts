@@ -17,6 +17,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
+interface THubMessage {
+  type?: number;
+  target?: string;
+  invocationId?: string;
+  arguments?: [number[]?];
+  error?: string;
+}
+
+/** The SignalR JSON messages of one WebSocket frame (each ends with the record separator). */
+function hubMessages(payload: string | Buffer): THubMessage[] {
+  return String(payload)
+    .split('\x1e')
+    .filter((text) => text.startsWith('{'))
+    .map((text) => JSON.parse(text) as THubMessage);
+}
+
 /** The issue the game is on now, by the server (the same call the lobby makes). */
 async function currentIssue() {
   const token = await apiLogIn(baseUrl, 'demoplayer2', demoPassword);
@@ -32,13 +48,28 @@ async function currentIssue() {
 describe('draws in Chromium', () => {
   it('counts the lobby down to the seal and shows the new result pushed by the hub, without a reload', async () => {
     const hubFrames: string[] = [];
+    const gameJoins = new Set<string>();
+    let isGameJoined = false;
     page.on('websocket', (ws) => {
-      if (new URL(ws.url()).pathname === '/Hub')
-        ws.on('framereceived', (frame) => hubFrames.push(String(frame.payload)));
+      if (new URL(ws.url()).pathname !== '/Hub') return;
+      ws.on('framesent', (frame) => {
+        for (const message of hubMessages(frame.payload))
+          if (message.target === 'MultiJoin' && message.arguments?.[0]?.includes(jsssc.id))
+            gameJoins.add(String(message.invocationId));
+      });
+      ws.on('framereceived', (frame) => {
+        hubFrames.push(String(frame.payload));
+        for (const message of hubMessages(frame.payload))
+          if (message.type === 3 && !message.error && gameJoins.has(String(message.invocationId)))
+            isGameJoined = true;
+      });
     });
     await logInInBrowser(page, 'demoplayer');
     const card = page.locator('.game-card', { has: page.getByRole('link', { name: jsssc.name }) });
     await card.locator('.draw-countdown').waitFor();
+    // A result pushed before the page joined the game's group never reaches it, and with game-info
+    // calls failing below nothing else would bring it: the issue is read once the join is answered.
+    await expect.poll(() => isGameJoined, { timeout: 10_000 }).toBe(true);
     const issue = await currentIssue();
     // From here the page can learn the result only from the hub: game-info calls fail, and a
     // reload would drop this marker.
