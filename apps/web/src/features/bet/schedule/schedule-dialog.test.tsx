@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -141,7 +141,8 @@ describe('ScheduleDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start chained bet' }));
 
     expect(await screen.findByText('Chained bet started')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The notice shows while the plans are answered; the dialog closes a render later.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const schedules = sent.filter((r) => r.path === '/api/Bet/Schedule');
     expect(schedules.map((r) => r.body)).toEqual([
       {
