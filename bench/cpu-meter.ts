@@ -41,6 +41,8 @@ interface TProcStat {
   pid: number;
   parent: number;
   name: string;
+  /** Exited, not yet waited for by its parent. */
+  isZombie: boolean;
   /** utime + stime */
   own: number;
   /** cutime + cstime: waited-for children */
@@ -59,6 +61,7 @@ function procStat(pid: string): TProcStat | null {
       pid: Number(pid),
       parent: field(4),
       name,
+      isZombie: rest[0] === 'Z',
       own: field(14) + field(15),
       children: field(16) + field(17),
     };
@@ -67,19 +70,38 @@ function procStat(pid: string): TProcStat | null {
   }
 }
 
-/** The postmaster's tree: its processes' own time, and the postmaster's exited children. */
+/**
+ * The postmaster's tree: its processes' own time, and the postmaster's exited children. A backend
+ * exiting while /proc is listed can fall out of both sums (its stat read once it was gone, the
+ * postmaster's before its time was added there, or a zombie's stat read at zero), and its whole
+ * life's CPU then lands in the next reading's difference: one bench:bets run charged the bet's
+ * statements more database CPU than the machine had used, as the previous run's connections closed
+ * just as it started. So the listing is taken again (10 ms apart, at most 20 times) until no
+ * postgres process is a zombie and the postmaster's children time did not move during it. Left:
+ * a live process's times are counted in clock ticks (10 ms) and exact at its exit, so each backend
+ * exiting inside a window may add up to a tick.
+ */
 function postgres(): number | null {
-  const stats = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(procStat)
-    .filter((stat): stat is TProcStat => stat !== null && stat.name === 'postgres');
-  if (stats.length === 0) return null;
-  const pids = new Set(stats.map((stat) => stat.pid));
-  const postmasters = stats.filter((stat) => !pids.has(stat.parent));
-  const ticks =
-    stats.reduce((sum, stat) => sum + stat.own, 0) +
-    postmasters.reduce((sum, stat) => sum + stat.children, 0);
-  return msOf(ticks);
+  for (let attempt = 1; ; attempt += 1) {
+    const stats = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(procStat)
+      .filter((stat): stat is TProcStat => stat !== null && stat.name === 'postgres');
+    if (stats.length === 0) return null;
+    const pids = new Set(stats.map((stat) => stat.pid));
+    const postmasters = stats.filter((stat) => !pids.has(stat.parent));
+    const isSettled =
+      !stats.some((stat) => stat.isZombie) &&
+      postmasters.every((stat) => procStat(String(stat.pid))?.children === stat.children);
+    if (!isSettled && attempt < 20) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      continue;
+    }
+    const ticks =
+      stats.reduce((sum, stat) => sum + stat.own, 0) +
+      postmasters.reduce((sum, stat) => sum + stat.children, 0);
+    return msOf(ticks);
+  }
 }
 
 export function readCpu(): TCpuReading {
