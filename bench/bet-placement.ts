@@ -18,6 +18,7 @@
  * throwaway databases are created there and dropped at the end. Needs pgbench on PATH.
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -281,8 +282,15 @@ async function measure(
       cpu,
     };
   } finally {
-    // SIGINT, not SIGKILL: a profiled server writes its profile on the way out.
+    // SIGINT, not SIGKILL: a profiled server writes its profile on the way out. Waiting for the
+    // exits closes their connections before the next reading of the database's CPU.
+    const exits = servers.map((server) =>
+      server.exitCode === null && server.signalCode === null
+        ? once(server, 'exit')
+        : Promise.resolve(),
+    );
     for (const server of servers) server.kill('SIGINT');
+    await Promise.all(exits);
   }
 }
 

@@ -41,8 +41,6 @@ interface TProcStat {
   pid: number;
   parent: number;
   name: string;
-  /** Exited, not yet waited for by its parent. */
-  isZombie: boolean;
   /** utime + stime */
   own: number;
   /** cutime + cstime: waited-for children */
@@ -61,7 +59,6 @@ function procStat(pid: string): TProcStat | null {
       pid: Number(pid),
       parent: field(4),
       name,
-      isZombie: rest[0] === 'Z',
       own: field(14) + field(15),
       children: field(16) + field(17),
     };
@@ -70,42 +67,61 @@ function procStat(pid: string): TProcStat | null {
   }
 }
 
+interface TPostgresListing {
+  /** The postgres processes' pids, sorted, as one string. */
+  pids: string;
+  /** The postmasters' waited-for children time, ticks. */
+  children: number;
+  /** The processes' own time plus the postmasters' children time, ticks. */
+  ticks: number;
+}
+
+function listPostgres(): TPostgresListing | null {
+  const stats = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(procStat)
+    .filter((stat): stat is TProcStat => stat !== null && stat.name === 'postgres');
+  if (stats.length === 0) return null;
+  const pids = new Set(stats.map((stat) => stat.pid));
+  const children = stats
+    .filter((stat) => !pids.has(stat.parent))
+    .reduce((sum, stat) => sum + stat.children, 0);
+  return {
+    pids: [...pids].sort((a, b) => a - b).join(','),
+    children,
+    ticks: stats.reduce((sum, stat) => sum + stat.own, 0) + children,
+  };
+}
+
+const quietMs = 50;
+const maxQuietChecks = 40;
+
 /**
- * The postmaster's tree: its processes' own time, and the postmaster's exited children. A backend
- * exiting while /proc is listed can fall out of both sums (its stat read once it was gone, the
- * postmaster's before its time was added there, or a zombie's stat read at zero), and its whole
- * life's CPU then lands in the next reading's difference: one bench:bets run charged the bet's
- * statements more database CPU than the machine had used, as the previous run's connections closed
- * just as it started. So the listing is taken again (10 ms apart, at most 20 times) until no
- * postgres process is a zombie and the postmaster's children time did not move during it. Left:
- * a live process's times are counted in clock ticks (10 ms) and exact at its exit, so each backend
- * exiting inside a window may add up to a tick.
+ * The postmaster's tree: its processes' own time, and the postmaster's exited children, read once
+ * no postgres process has started or been reaped for 50 ms (at most 2 s of waiting). A backend's
+ * time counts twice over its life: read from its own stat while it runs, and from the postmaster's
+ * children time once reaped, and the two disagree (a forked process whose stat read 49 ticks added
+ * 57 to its parent's children time). A backend alive at one reading and reaped before the next
+ * would put that difference, and whatever of its life fell outside the window, into the window;
+ * one reaped while /proc is listed would even fall out of both sums. One bench:bets run charged the
+ * bet's statements more database CPU than the machine had used, as the previous run's connections
+ * closed just as it started. Waiting for quiet keeps each run's exits on its own side of a reading.
  */
 function postgres(): number | null {
-  for (let attempt = 1; ; attempt += 1) {
-    const stats = readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .map(procStat)
-      .filter((stat): stat is TProcStat => stat !== null && stat.name === 'postgres');
-    if (stats.length === 0) return null;
-    const pids = new Set(stats.map((stat) => stat.pid));
-    const postmasters = stats.filter((stat) => !pids.has(stat.parent));
-    const isSettled =
-      !stats.some((stat) => stat.isZombie) &&
-      postmasters.every((stat) => procStat(String(stat.pid))?.children === stat.children);
-    if (!isSettled && attempt < 20) {
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
-      continue;
-    }
-    const ticks =
-      stats.reduce((sum, stat) => sum + stat.own, 0) +
-      postmasters.reduce((sum, stat) => sum + stat.children, 0);
-    return msOf(ticks);
+  let last = listPostgres();
+  for (let check = 1; check <= maxQuietChecks && last !== null; check += 1) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, quietMs);
+    const next = listPostgres();
+    if (next?.pids === last.pids && next.children === last.children) break;
+    last = next;
   }
+  return last === null ? null : msOf(last.ticks);
 }
 
 export function readCpu(): TCpuReading {
-  return { wallMs: performance.now(), ...machine(), postgresMs: postgres() };
+  // The database first: its wait for quiet would otherwise fall between it and the other readings.
+  const postgresMs = postgres();
+  return { wallMs: performance.now(), ...machine(), postgresMs };
 }
 
 /** This process's own CPU (user and system) since `since` (process.cpuUsage()), in ms. */
