@@ -98,14 +98,15 @@ const maxQuietChecks = 40;
 
 /**
  * The postmaster's tree: its processes' own time, and the postmaster's exited children, read once
- * no postgres process has started or been reaped for 50 ms (at most 2 s of waiting). A backend's
- * time counts twice over its life: read from its own stat while it runs, and from the postmaster's
- * children time once reaped, and the two disagree (a forked process whose stat read 49 ticks added
- * 57 to its parent's children time). A backend alive at one reading and reaped before the next
- * would put that difference, and whatever of its life fell outside the window, into the window;
- * one reaped while /proc is listed would even fall out of both sums. One bench:bets run charged the
- * bet's statements more database CPU than the machine had used, as the previous run's connections
- * closed just as it started. Waiting for quiet keeps each run's exits on its own side of a reading.
+ * no postgres process has started or been reaped for 50 ms (at most 2 s of waiting). A process's
+ * time is read from its own stat while it lives and from its parent's children time once reaped,
+ * and the two disagree (a forked test process read 49 ticks alive and added 57 when reaped). A
+ * backend alive at one reading and reaped before the next puts that difference into the window,
+ * and one reaped while /proc is listed falls out of both sums, its whole life landing in the next
+ * window. One bench:bets run charged the bet's statements more database CPU than the machine had
+ * used, as the previous run's connections closed just as it started. Waiting for quiet keeps each
+ * run's exits on its own side of a reading: a backend is read either alive at both ends of a
+ * window, or only through its parent.
  */
 function postgres(): number | null {
   let last = listPostgres();
