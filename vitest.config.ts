@@ -9,8 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // One worker more than cores, where vitest's default is one fewer: many files spend their time
-    // waiting on real timers, sockets and child processes (keep-alive alone sleeps 33 s), and a
-    // third worker fills those waits. On a 2-core machine the PGlite run went from 386 s with one
+    // waiting on real timers, sockets and child processes (keep-alive alone sleeps 33 s), and the
+    // extra worker fills those waits. On a 2-core machine the PGlite run went from 386 s with one
     // worker to 284 s with two and 244 s with three.
     maxWorkers: availableParallelism() + 1,
     projects: [

@@ -18,8 +18,8 @@
  * throwaway databases are created there and dropped at the end. Needs pgbench on PATH.
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -290,7 +290,11 @@ async function measure(
         : Promise.resolve(),
     );
     for (const server of servers) server.kill('SIGINT');
+    const killLate = setTimeout(() => {
+      for (const server of servers) server.kill('SIGKILL');
+    }, 5_000);
     await Promise.all(exits);
+    clearTimeout(killLate);
   }
 }
 
