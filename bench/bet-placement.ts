@@ -261,8 +261,9 @@ async function measure(
     const loadStart: TLoadStart = { type: 'start', clients: clientsOf, body, warmUpMs, measureMs };
     const done = ask(load, loadStart, 'done');
     await new Promise((resolve) => setTimeout(resolve, warmUpMs));
-    for (const server of servers) server.send({ type: 'cpuFrom' });
+    // The machine's reading first (it waits for the database to be quiet), then the servers' own.
     const cpuFrom = readCpu();
+    for (const server of servers) server.send({ type: 'cpuFrom' });
     const result = await done;
     const cpu = cpuBetween(cpuFrom, readCpu());
     const serverCpuMs = (

@@ -94,6 +94,7 @@ function listPostgres(): TPostgresListing | null {
 }
 
 const quietMs = 50;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
 const maxQuietChecks = 40;
 
 /**
@@ -111,7 +112,7 @@ const maxQuietChecks = 40;
 function postgres(): number | null {
   let last = listPostgres();
   for (let check = 1; check <= maxQuietChecks && last !== null; check += 1) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, quietMs);
+    Atomics.wait(sleeper, 0, 0, quietMs);
     const next = listPostgres();
     if (next?.pids === last.pids && next.children === last.children) break;
     last = next;

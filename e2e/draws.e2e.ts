@@ -25,6 +25,9 @@ interface THubMessage {
   error?: string;
 }
 
+/** The hub protocol's message type of an invocation's answer. */
+const completionType = 3;
+
 /** The SignalR JSON messages of one WebSocket frame (each ends with the record separator). */
 function hubMessages(payload: string | Buffer): THubMessage[] {
   return String(payload)
@@ -60,7 +63,11 @@ describe('draws in Chromium', () => {
       ws.on('framereceived', (frame) => {
         hubFrames.push(String(frame.payload));
         for (const message of hubMessages(frame.payload))
-          if (message.type === 3 && !message.error && gameJoins.has(String(message.invocationId)))
+          if (
+            message.type === completionType &&
+            !message.error &&
+            gameJoins.has(String(message.invocationId))
+          )
             isGameJoined = true;
       });
     });

@@ -255,8 +255,9 @@ async function claimRange(
 
 type TBatchOptions = { afterId: bigint; untilId: bigint; limit: number; now: number };
 
+/** SQLSTATE lock_not_available: the claim's lock_timeout ran out. */
 const isLockTimeout = (error: unknown) =>
-  error instanceof Error && (error as Error & { code?: string }).code === '55P03';
+  error instanceof Error && 'code' in error && error.code === '55P03';
 
 /**
  * One batch (see the header), claimed alone; when a ticket of its range turns out to be held by
