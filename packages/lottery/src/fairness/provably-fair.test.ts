@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { families } from '../catalogue.ts';
 import type { TDrawFormat } from '../core/family.ts';
 import { sha256Hex } from '../core/sha256.ts';
+import { samplingTestTimeoutMs } from '../families/keno/seeded-draws.ts';
 import {
   commitmentOf,
   drawFromBytes,
@@ -142,23 +143,31 @@ describe('drawFromSeed', () => {
     expect(sscDiffer).toBeGreaterThanOrEqual(198);
   });
 
-  it('draws each SSC digit uniformly (chi-square over 100,000 seeds, 9 dof, below 27.88)', () => {
-    const counts = new Array<number>(10).fill(0);
-    for (let i = 0; i < 100_000; i += 1) {
-      const digit = drawFromSeed(ssc, seedAt(i), 'uniformity')[0] as number;
-      counts[digit] = (counts[digit] as number) + 1;
-    }
-    expect(chiSquare(counts)).toBeLessThan(27.88);
-  });
+  it(
+    'draws each SSC digit uniformly (chi-square over 100,000 seeds, 9 dof, below 27.88)',
+    () => {
+      const counts = new Array<number>(10).fill(0);
+      for (let i = 0; i < 100_000; i += 1) {
+        const digit = drawFromSeed(ssc, seedAt(i), 'uniformity')[0] as number;
+        counts[digit] = (counts[digit] as number) + 1;
+      }
+      expect(chiSquare(counts)).toBeLessThan(27.88);
+    },
+    samplingTestTimeoutMs,
+  );
 
-  it('draws the first 11x5 ball uniformly (chi-square over 55,000 seeds, 10 dof, below 29.59)', () => {
-    const counts = new Array<number>(11).fill(0);
-    for (let i = 0; i < 55_000; i += 1) {
-      const ball = drawFromSeed(elevenFive, seedAt(i), 'uniformity')[0] as number;
-      counts[ball - 1] = (counts[ball - 1] as number) + 1;
-    }
-    expect(chiSquare(counts)).toBeLessThan(29.59);
-  });
+  it(
+    'draws the first 11x5 ball uniformly (chi-square over 55,000 seeds, 10 dof, below 29.59)',
+    () => {
+      const counts = new Array<number>(11).fill(0);
+      for (let i = 0; i < 55_000; i += 1) {
+        const ball = drawFromSeed(elevenFive, seedAt(i), 'uniformity')[0] as number;
+        counts[ball - 1] = (counts[ball - 1] as number) + 1;
+      }
+      expect(chiSquare(counts)).toBeLessThan(29.59);
+    },
+    samplingTestTimeoutMs,
+  );
 });
 
 describe('rejection sampling', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TBetType } from '../../core/bet-type.ts';
 import { fraction, fractionToNumber } from '../../core/fraction.ts';
 import type { TSelection } from '../../core/selection.ts';
-import { seededRandom, withinSampleError } from '../keno/seeded-draws.ts';
+import { samplingTestTimeoutMs, seededRandom, withinSampleError } from '../keno/seeded-draws.ts';
 import { hashTypes } from './hash-types.ts';
 
 /**
@@ -57,21 +57,25 @@ describe('hash level probabilities', () => {
         ]).toEqual([type.id, level.id, level.probability]);
   });
 
-  it('agree with a seeded sample of 200,000 random hashes (5 standard errors)', () => {
-    const random = seededRandom(93);
-    function* hashes() {
-      for (let n = 0; n < 200_000; n += 1)
-        yield Array.from({ length: 64 }, () => Math.floor(random() * 16));
-    }
-    const { wins, total } = countWins(hashes());
-    for (const type of hashTypes)
-      for (const level of type.levels) {
-        const ok = withinSampleError(
-          wins.get(`${type.id}:${level.id}`) ?? 0,
-          total,
-          fractionToNumber(level.probability),
-        );
-        expect([type.id, level.id, ok]).toEqual([type.id, level.id, true]);
+  it(
+    'agree with a seeded sample of 200,000 random hashes (5 standard errors)',
+    () => {
+      const random = seededRandom(93);
+      function* hashes() {
+        for (let n = 0; n < 200_000; n += 1)
+          yield Array.from({ length: 64 }, () => Math.floor(random() * 16));
       }
-  });
+      const { wins, total } = countWins(hashes());
+      for (const type of hashTypes)
+        for (const level of type.levels) {
+          const ok = withinSampleError(
+            wins.get(`${type.id}:${level.id}`) ?? 0,
+            total,
+            fractionToNumber(level.probability),
+          );
+          expect([type.id, level.id, ok]).toEqual([type.id, level.id, true]);
+        }
+    },
+    samplingTestTimeoutMs,
+  );
 });

@@ -14,6 +14,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/**
+ * The time limit of a sampling test. Tests assert behaviour, not speed: these loops take up to
+ * about 20 s on a quiet 2-core machine with other test files beside them, and a shared machine
+ * (CI beside other work) stretches that, so the limit holds at three times that run time.
+ */
+export const samplingTestTimeoutMs = 60_000;
+
 /** `count` draws of `length` distinct balls from min..max, in draw order (partial Fisher-Yates). */
 export function* seededDraws(
   seed: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TBetType } from '../../core/bet-type.ts';
 import { fraction, fractionToNumber } from '../../core/fraction.ts';
-import { seededDraws, withinSampleError } from '../keno/seeded-draws.ts';
+import { samplingTestTimeoutMs, seededDraws, withinSampleError } from '../keno/seeded-draws.ts';
 import { deriveLucky28Draw } from './lucky28-family.ts';
 import { lucky28Types } from './lucky28-types.ts';
 
@@ -42,21 +42,25 @@ describe('lucky 28 level probabilities', () => {
     },
   );
 
-  it('the KL8 derivation agrees on a seeded sample of 200,000 draws (5 standard errors)', () => {
-    // The derived digits are sums mod 10 of sorted KL8 numbers: near-uniform, not exactly, so
-    // this is a tolerance check, not an equality.
-    const samples = 200_000;
-    const derived = [...seededDraws(28, samples, 20, 1, 80)].map(deriveLucky28Draw);
-    for (const type of lucky28Types) {
-      const wins = winsOver(type, derived);
-      for (const level of type.levels) {
-        const ok = withinSampleError(
-          wins.get(level.id) ?? 0,
-          samples,
-          fractionToNumber(level.probability),
-        );
-        expect([type.id, level.id, ok]).toEqual([type.id, level.id, true]);
+  it(
+    'the KL8 derivation agrees on a seeded sample of 200,000 draws (5 standard errors)',
+    () => {
+      // The derived digits are sums mod 10 of sorted KL8 numbers: near-uniform, not exactly, so
+      // this is a tolerance check, not an equality.
+      const samples = 200_000;
+      const derived = [...seededDraws(28, samples, 20, 1, 80)].map(deriveLucky28Draw);
+      for (const type of lucky28Types) {
+        const wins = winsOver(type, derived);
+        for (const level of type.levels) {
+          const ok = withinSampleError(
+            wins.get(level.id) ?? 0,
+            samples,
+            fractionToNumber(level.probability),
+          );
+          expect([type.id, level.id, ok]).toEqual([type.id, level.id, true]);
+        }
       }
-    }
-  });
+    },
+    samplingTestTimeoutMs,
+  );
 });
