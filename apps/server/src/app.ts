@@ -29,6 +29,7 @@ import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
 import { isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
 import { languageOf, registerRoute } from './platform/register-route.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { unwrap } from './platform/result.ts';
 import type { TAnyRoute } from './platform/route.ts';
 
@@ -71,6 +72,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     }
   });
 
+  registerSecurityHeaders(app);
   const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.bypassSiteGuard) return;

@@ -1,4 +1,5 @@
 import type { TRealtime } from '../hub/realtime.ts';
+import type { TAccess } from './route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,5 +9,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by registerRoute: the route stays open during maintenance and for blocked addresses. */
     bypassSiteGuard?: boolean;
+    /** Set by registerRoute: who may call the route (security-headers.ts keeps private answers out of caches). */
+    access?: TAccess;
   }
 }

@@ -29,7 +29,7 @@ export function registerRoute(app: FastifyInstance, route: TAnyRoute, authentica
   app.route({
     method: route.method,
     url: route.url,
-    config: { bypassSiteGuard: route.bypassSiteGuard === true },
+    config: { bypassSiteGuard: route.bypassSiteGuard === true, access: route.access },
     handler: async (request, reply) => {
       const language = languageOf(request);
       const session = route.access === 'public' ? null : await authenticate(request, route.access);

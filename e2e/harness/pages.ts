@@ -1,0 +1,26 @@
+const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+
+/** The public pages, each with a heading to wait for: the lazy screen has rendered then. */
+export const publicPages = [
+  '/Login',
+  '/Register',
+  '/Timeout',
+  `/Offline?EndTime=${encodeURIComponent(inAnHour)}`,
+  '/ErrorMsg?Msg=x',
+  '/IPRestricted',
+  '/LinkFailure',
+];
+
+/** Screens behind login that show draws (issue #7). */
+export const drawPages = ['/', '/DrawLobby', '/DrawHistory/2', '/BlockChainHash'];
+
+/** The betting screens, records and reports (issue #9). */
+export const betPages = [
+  '/Bet/2',
+  '/BetRecord',
+  '/ScheduleRecord',
+  '/CashFlowRecord',
+  '/ProfitReport',
+  '/MultiBet/ssc',
+  '/ComboBet',
+];
