@@ -35,8 +35,8 @@ const keyPattern = /^[\x21-\x7e]{16,100}$/;
 
 type TStored = { ok: true; value: unknown } | TFailure;
 
-/** What PostgreSQL's jsonb cannot hold, even escaped: NUL and lone surrogates. */
-const unstorable = /[\u0000\p{Cs}]/u;
+/** PostgreSQL's jsonb cannot hold NUL or a lone surrogate, even escaped. */
+const isUnstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
 
 /**
  * JSON that jsonb always stores: bigints kept exact as {"$bigint": "123"}, and a string jsonb
@@ -46,7 +46,7 @@ const unstorable = /[\u0000\p{Cs}]/u;
 const encode = (value: unknown) =>
   JSON.stringify(value, (_key, item: unknown) => {
     if (typeof item === 'bigint') return { $bigint: item.toString() };
-    if (typeof item === 'string' && unstorable.test(item)) {
+    if (typeof item === 'string' && isUnstorable(item)) {
       return { $utf16: Array.from({ length: item.length }, (_, i) => item.charCodeAt(i)) };
     }
     return item;
