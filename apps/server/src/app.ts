@@ -24,9 +24,11 @@ import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { AppError } from './platform/errors.ts';
-import { catalogueReply, toErrorReply } from './platform/error-reply.ts';
+import { answerClientError } from './platform/client-error.ts';
+import { catalogueReply, sendErrorReply } from './platform/error-reply.ts';
 import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
+import { hasMalformedQuery } from './platform/query-encoding.ts';
 import { isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
 import { languageOf, registerRoute } from './platform/register-route.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -56,6 +58,9 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     // Hub streams (SSE, long polls) that a client dropped without a goodbye would hold close()
     // open; the hub has sent every client its Close message by then (its preClose hook).
     forceCloseConnections: true,
+    // The framework's and Node's own refusals answer the catalogue body like every other.
+    frameworkErrors: sendErrorReply,
+    clientErrorHandler: answerClientError,
   });
   const tokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds);
   const siteAccess = createSiteAccess(deps.db, deps.clock);
@@ -73,6 +78,10 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   });
 
   registerSecurityHeaders(app);
+  app.addHook('onRequest', async (request) => {
+    if (hasMalformedQuery(request.url)) throw new AppError('MalformedRequest');
+  });
+
   const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.bypassSiteGuard) return;
@@ -82,11 +91,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     unwrap(await siteAccess.check(request.ip));
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body, unexpected } = toErrorReply(error, languageOf(request));
-    if (unexpected) request.log.error({ err: error }, 'unexpected error');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(sendErrorReply);
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && wantsWebPage(request)) return sendIndex(reply);
     const { status, body } = catalogueReply(new AppError('RouteNotFound'), languageOf(request));

@@ -4,6 +4,7 @@ export * from './errors/error-body.ts';
 export * from './validation/rules.ts';
 export * from './validation/password.ts';
 export * from './validation/describe-issue.ts';
+export * from './validation/text.ts';
 export * from './auth/auth-schemas.ts';
 export * from './platform/health-schemas.ts';
 export * from './admin/admin-schemas.ts';

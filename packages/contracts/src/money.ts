@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './validation/text.ts';
 
 /**
  * Amounts are integers in thousandths of the currency unit (SPEC §9: decimal precision 3). They
@@ -65,7 +66,7 @@ export const ZMoney = z
  * bigint of thousandths; anything else breaks the rule 'money.format'.
  */
 export const ZMoneyInput = z
-  .union([z.number(), z.string()])
+  .union([z.number(), ZText])
   .describe('Amount in currency units: a number or decimal string, at least 0, at most 3 decimals')
   .transform((value, ctx) => {
     const thousandths = parseThousandths(value);

@@ -4,10 +4,12 @@ import {
   isValidationRule,
   errorCatalogue,
   formatText,
+  pickLanguage,
   type TErrorBody,
   type TErrorName,
   type TLanguage,
 } from '@lottery/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import { AppError } from './errors.ts';
 
@@ -60,27 +62,66 @@ export function validationError(
   );
 }
 
-const fastifyCodes: Readonly<Record<string, TErrorName>> = {
+/** Refusals the framework raises itself, by its error code. */
+const frameworkCodes: Readonly<Record<string, TErrorName>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MalformedBody',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PayloadTooLarge',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'MalformedBody',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MalformedBody',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MalformedBody',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PayloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UnsupportedMediaType',
+  FST_ERR_BAD_URL: 'MalformedRequest',
+  FST_ERR_MAX_PARAM_LENGTH: 'UriTooLong',
+  FST_ERR_NOT_FOUND: 'RouteNotFound',
 };
 
 /**
+ * Any other client error a framework piece raises (it sets a 4xx statusCode), by that status;
+ * a status the catalogue does not name is a malformed request.
+ */
+const clientErrorsByStatus: Readonly<Record<number, TErrorName>> = {
+  404: 'RouteNotFound',
+  408: 'RequestTimeout',
+  413: 'PayloadTooLarge',
+  414: 'UriTooLong',
+  415: 'UnsupportedMediaType',
+  431: 'HeadersTooLarge',
+};
+
+function frameworkRefusal(error: unknown): TErrorName | null {
+  if (error === null || typeof error !== 'object') return null;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  const known = typeof code === 'string' ? frameworkCodes[code] : undefined;
+  if (known) return known;
+  if (error instanceof SyntaxError && statusCode === 400) return 'MalformedBody';
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return clientErrorsByStatus[statusCode] ?? 'MalformedRequest';
+  }
+  return null;
+}
+
+/**
  * Maps anything thrown while serving a request to the one error body. Only catalogue errors and
- * the framework's own input errors say what went wrong; everything else is an opaque 500.
+ * the framework's own refusals say what went wrong; everything else is an opaque 500.
  */
 export function toErrorReply(
   error: unknown,
   language: TLanguage,
 ): TErrorReply & { unexpected: boolean } {
   if (error instanceof AppError) return { ...catalogueReply(error, language), unexpected: false };
-  const code = (error as { code?: unknown }).code;
-  const known = typeof code === 'string' ? fastifyCodes[code] : undefined;
-  if (known) return { ...catalogueReply(new AppError(known), language), unexpected: false };
-  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
-    return { ...catalogueReply(new AppError('MalformedBody'), language), unexpected: false };
-  }
+  const refusal = frameworkRefusal(error);
+  if (refusal) return { ...catalogueReply(new AppError(refusal), language), unexpected: false };
   return { ...catalogueReply(new AppError('Internal'), language), unexpected: true };
+}
+
+/**
+ * Answers an error with its catalogue body: the route error handler and the framework's own
+ * refusals (frameworkErrors) both answer through here. An unexpected error is logged.
+ */
+export function sendErrorReply(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, unexpected } = toErrorReply(
+    error,
+    pickLanguage(request.headers['accept-language']),
+  );
+  if (unexpected) request.log.error({ err: error }, 'unexpected error');
+  return reply.status(status).send(body);
 }

@@ -35,17 +35,29 @@ const keyPattern = /^[\x21-\x7e]{16,100}$/;
 
 type TStored = { ok: true; value: unknown } | TFailure;
 
-/** JSON with bigints kept exact: {"$bigint": "123"}. */
+/** PostgreSQL's jsonb cannot hold NUL or a lone surrogate, even escaped. */
+const isUnstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
+
+/**
+ * JSON that jsonb always stores: bigints kept exact as {"$bigint": "123"}, and a string jsonb
+ * would refuse (a refusal may quote what the request sent) as its UTF-16 code units,
+ * {"$utf16": [97, 0]}, so that storing an answer never fails and a replay gives it back whole.
+ */
 const encode = (value: unknown) =>
-  JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'bigint' ? { $bigint: item.toString() } : item,
-  );
+  JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'bigint') return { $bigint: item.toString() };
+    if (typeof item === 'string' && isUnstorable(item)) {
+      return { $utf16: Array.from({ length: item.length }, (_, i) => item.charCodeAt(i)) };
+    }
+    return item;
+  });
 const decode = (text: string): unknown =>
-  JSON.parse(text, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && '$bigint' in item
-      ? BigInt((item as { $bigint: string }).$bigint)
-      : item,
-  );
+  JSON.parse(text, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object') return item;
+    if ('$bigint' in item) return BigInt((item as { $bigint: string }).$bigint);
+    if ('$utf16' in item) return String.fromCharCode(...(item as { $utf16: number[] }).$utf16);
+    return item;
+  });
 
 /** Key order does not change a request's identity. */
 function canonical(value: unknown): unknown {

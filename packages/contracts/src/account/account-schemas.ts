@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import { ZMoney } from '../money.ts';
 
 /** SPEC §3 playerBaseData: the profile and security summary of the logged-in account. */
@@ -47,17 +48,17 @@ export const ZAlertInfo = z
 export type TAlertInfo = z.infer<typeof ZAlertInfo>;
 
 export const ZAlertFlagParams = z.object({
-  flag: z
-    .stringbool({
+  flag: ZText.pipe(
+    z.stringbool({
       truthy: ['true', '1'],
       falsy: ['false', '0'],
       case: 'insensitive',
       error: 'flag.format',
-    })
-    .describe(
-      'true/false or 1/0: the NEGATION of the wanted state, as the client sends it ' +
-        '(true turns the alert off, false turns it on)',
-    ),
+    }),
+  ).describe(
+    'true/false or 1/0: the NEGATION of the wanted state, as the client sends it ' +
+      '(true turns the alert off, false turns it on)',
+  ),
 });
 
 export const ZVipInfo = z

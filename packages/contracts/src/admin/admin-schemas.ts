@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainTextCheck, ZText } from '../validation/text.ts';
 
 export const ZAdminSession = z
   .object({
@@ -11,21 +12,21 @@ export const ZAdminSession = z
   })
   .meta({ id: 'AdminSession' });
 
-export const ZAdminSessionsQuery = z.object({ LoginId: z.string().min(1).max(64) });
+export const ZAdminSessionsQuery = z.object({ LoginId: ZText.min(1).max(64) });
 export const ZAdminSessionList = z
   .object({ Sessions: z.array(ZAdminSession) })
   .meta({ id: 'AdminSessionList' });
 
 export const ZBlacklistSessionRequest = z
-  .object({ SessionId: z.uuid({ error: 'format' }) })
+  .object({ SessionId: z.uuid({ error: 'format' }).check(plainTextCheck) })
   .meta({ id: 'BlacklistSessionRequest' });
 
 export const ZForceLogoutRequest = z
-  .object({ LoginId: z.string().min(1).max(64) })
+  .object({ LoginId: ZText.min(1).max(64) })
   .meta({ id: 'ForceLogoutRequest' });
 
 export const ZSetStateFlagsRequest = z
-  .object({ LoginId: z.string().min(1).max(64), StateFlags: z.number().int().min(0) })
+  .object({ LoginId: ZText.min(1).max(64), StateFlags: z.number().int().min(0) })
   .meta({ id: 'SetStateFlagsRequest' });
 
 export const ZEndedSessionsResponse = z
@@ -40,12 +41,10 @@ export const ZIpRestrictionList = z
   .meta({ id: 'IpRestrictionList' });
 export const ZAddIpRestrictionRequest = z
   .object({
-    Network: z
-      .string()
-      .min(2)
+    Network: ZText.min(2)
       .max(50)
       .describe('An address or a CIDR network, IPv4 or IPv6: 203.0.113.7, 198.51.100.0/24'),
-    Note: z.string().max(200).default(''),
+    Note: ZText.max(200).default(''),
   })
   .meta({ id: 'AddIpRestrictionRequest' });
 export const ZIdParams = z.object({ id: z.coerce.number().int().min(1) });
@@ -58,9 +57,9 @@ export const ZMaintenanceList = z
   .meta({ id: 'MaintenanceList' });
 export const ZAddMaintenanceRequest = z
   .object({
-    StartTime: z.iso.datetime({ offset: true, error: 'format' }),
-    EndTime: z.iso.datetime({ offset: true, error: 'format' }),
-    Note: z.string().max(200).default(''),
+    StartTime: z.iso.datetime({ offset: true, error: 'format' }).check(plainTextCheck),
+    EndTime: z.iso.datetime({ offset: true, error: 'format' }).check(plainTextCheck),
+    Note: ZText.max(200).default(''),
   })
   .refine((w) => Date.parse(w.EndTime) > Date.parse(w.StartTime), {
     error: 'notAllowed',

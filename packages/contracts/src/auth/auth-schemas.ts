@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import {
   emailMaxLength,
   loginIdLength,
@@ -8,31 +9,28 @@ import {
 } from '../validation/rules.ts';
 import { followsPasswordRule, isTooSimplePassword } from '../validation/password.ts';
 
-export const ZLoginId = z
-  .string({ error: 'required' })
-  .min(loginIdLength.min, { error: 'loginId.length' })
+export const ZLoginId = ZText.min(loginIdLength.min, { error: 'loginId.length' })
   .max(loginIdLength.max, { error: 'loginId.length' })
   .regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'loginId.format' });
 
-export const ZNewPassword = z
-  .string({ error: 'required' })
-  .refine(followsPasswordRule, { error: 'password.rule', abort: true })
-  .refine((value) => !isTooSimplePassword(value), { error: 'password.tooSimple' });
+export const ZNewPassword = ZText.refine(followsPasswordRule, {
+  error: 'password.rule',
+  abort: true,
+}).refine((value) => !isTooSimplePassword(value), { error: 'password.tooSimple' });
 
-export const ZTotpCode = z.string().regex(/^\d{6}$/, { error: 'totp.format' });
+export const ZTotpCode = ZText.regex(/^\d{6}$/, { error: 'totp.format' });
 
-export const ZEmail = z
-  .string({ error: 'required' })
-  .max(emailMaxLength, { error: 'email.length' })
-  .pipe(z.email({ error: 'email.format' }));
+export const ZEmail = ZText.max(emailMaxLength, { error: 'email.length' }).pipe(
+  z.email({ error: 'email.format' }),
+);
 
 const optionalText = <T extends z.ZodString>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 export const ZLoginRequest = z
   .object({
-    LoginId: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
-    Password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128),
+    LoginId: ZText.min(1, { error: 'required' }).max(64),
+    Password: ZText.min(1, { error: 'required' }).max(128),
     TotpCode: optionalText(ZTotpCode),
   })
   .meta({ id: 'LoginRequest' });
@@ -57,23 +55,21 @@ export const ZRegisterRequest = z
   .object({
     LoginId: ZLoginId,
     Password: ZNewPassword,
-    ConfirmPassword: z.string({ error: 'required' }),
+    ConfirmPassword: ZText,
     Email: ZEmail,
     NickName: optionalText(
-      z.string().trim().min(1).max(nickNameMaxLength, { error: 'nickName.length' }),
+      ZText.trim().min(1).max(nickNameMaxLength, { error: 'nickName.length' }),
     ),
     QQ: optionalText(
-      z
-        .string()
-        .regex(new RegExp(`^\\d{${qqLength.min},${qqLength.max}}$`), { error: 'qq.format' }),
+      ZText.regex(new RegExp(`^\\d{${qqLength.min},${qqLength.max}}$`), { error: 'qq.format' }),
     ),
     WeChat: optionalText(
-      z.string().regex(new RegExp(`^[A-Za-z0-9]{1,${wechatIdMaxLength}}$`), {
+      ZText.regex(new RegExp(`^[A-Za-z0-9]{1,${wechatIdMaxLength}}$`), {
         error: 'wechat.format',
       }),
     ),
-    Phone: optionalText(z.string().regex(/^\+?\d{7,15}$/, { error: 'phone.format' })),
-    InviteCode: optionalText(z.string().regex(/^[A-Za-z0-9]{4,32}$/, { error: 'format' })),
+    Phone: optionalText(ZText.regex(/^\+?\d{7,15}$/, { error: 'phone.format' })),
+    InviteCode: optionalText(ZText.regex(/^[A-Za-z0-9]{4,32}$/, { error: 'format' })),
   })
   .superRefine((value, ctx) => {
     if (value.Password.toLowerCase() === value.LoginId.toLowerCase()) {
@@ -88,7 +84,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
-    OldPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128),
+    OldPassword: ZText.min(1, { error: 'required' }).max(128),
     NewPassword: ZNewPassword,
   })
   .superRefine((value, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import { ZGameId } from '../lottery/game-info-schemas.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 
@@ -22,20 +23,16 @@ export const ZSelection = z
       .array(z.array(z.number().int().min(0).max(99)).max(100))
       .max(20)
       .optional(),
-    entries: z.array(z.string().max(64)).max(100_000).optional().describe('Typed entries (单式)'),
+    entries: z.array(ZText.max(64)).max(100_000).optional().describe('Typed entries (单式)'),
     sums: z.array(z.number().int().min(0).max(999)).max(300).optional(),
     positions: z.array(z.number().int().min(0).max(20)).max(20).optional(),
-    items: z.array(z.string().max(32)).max(100).optional().describe('Two-sided items'),
+    items: z.array(ZText.max(32)).max(100).optional().describe('Two-sided items'),
   })
   .meta({ id: 'Selection', description: 'packages/lottery TSelection' });
 export type TSelectionJson = z.infer<typeof ZSelection>;
 
 const ZTicketHead = {
-  BetTypeId: z
-    .string()
-    .min(1)
-    .max(64)
-    .describe('packages/lottery bet type id, e.g. ssc.star5.direct'),
+  BetTypeId: ZText.min(1).max(64).describe('packages/lottery bet type id, e.g. ssc.star5.direct'),
   Selection: ZSelection,
 };
 
@@ -74,9 +71,7 @@ export type TTicketRequest = z.output<typeof ZTicketRequest>;
 export const ZPlaceBetsRequest = z
   .object({
     GameId: ZGameId,
-    IssueSerialNumber: z
-      .string()
-      .min(1)
+    IssueSerialNumber: ZText.min(1)
       .max(32)
       .optional()
       .describe('The issue bet on; absent for MiaoMiao games, which draw each ticket at once'),
@@ -155,10 +150,7 @@ export const ZCancelTicketResponse = z
   .meta({ id: 'CancelTicketResponse' });
 export type TCancelTicketResponse = z.input<typeof ZCancelTicketResponse>;
 
-const ZSiteDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('YYYY-MM-DD, site date (UTC+8)');
+const ZSiteDate = ZText.regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD, site date (UTC+8)');
 
 export const ZBetRecordSearchRequest = z
   .object({

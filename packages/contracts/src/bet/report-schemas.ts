@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import { ZMoney } from '../money.ts';
 
 /** A site date (UTC+8, where business days start), inclusive at both ends of a range. */
-const ZSiteDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('Site date YYYY-MM-DD (UTC+8)');
+const ZSiteDate = ZText.regex(/^\d{4}-\d{2}-\d{2}$/).describe('Site date YYYY-MM-DD (UTC+8)');
 
 /** The longest range a report or statement covers, in days, both ends included. */
 export const maxReportDays = 92;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import { ZGameId } from '../lottery/game-info-schemas.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import {
@@ -34,7 +35,7 @@ export const ZScheduleTicket = z.discriminatedUnion('Book', [
 export type TScheduleTicket = z.output<typeof ZScheduleTicket>;
 
 export const ZScheduleIssueRequest = z
-  .object({ IssueSerialNumber: z.string().min(1).max(32), Multiple: ZMultiple })
+  .object({ IssueSerialNumber: ZText.min(1).max(32), Multiple: ZMultiple })
   .meta({ id: 'ScheduleIssueRequest' });
 
 /**
@@ -148,10 +149,7 @@ export const ZStopScheduleResponse = z
   .meta({ id: 'StopScheduleResponse' });
 export type TStopScheduleResponse = z.input<typeof ZStopScheduleResponse>;
 
-const ZSiteDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('YYYY-MM-DD, site date (UTC+8)');
+const ZSiteDate = ZText.regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD, site date (UTC+8)');
 
 /** POST /api/ScheduleRecord/Search. */
 export const ZScheduleRecordSearchRequest = z

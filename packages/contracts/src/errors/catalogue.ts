@@ -38,6 +38,22 @@ export const errorCatalogue = {
   ),
   MalformedBody: define(1005, 400, 'The request body is not valid JSON', '请求内容不是有效的 JSON'),
   PayloadTooLarge: define(1006, 413, 'The request body is too large', '请求内容过大'),
+  /** Refusals the framework or Node's HTTP parser makes before any route runs. */
+  UriTooLong: define(1008, 414, 'The request address is too long', '请求地址过长'),
+  UnsupportedMediaType: define(
+    1009,
+    415,
+    'The request body must be JSON (Content-Type: application/json)',
+    '请求内容必须是 JSON（Content-Type: application/json）',
+  ),
+  MalformedRequest: define(
+    1010,
+    400,
+    'The request is malformed (address, encoding or headers)',
+    '请求格式不正确（地址、编码或请求头）',
+  ),
+  HeadersTooLarge: define(1011, 431, 'The request headers are too large', '请求头过大'),
+  RequestTimeout: define(1012, 408, 'The request did not arrive in time', '请求超时'),
   NotFound: define(1007, 404, '{what} was not found', '找不到{what}'),
 
   TokenMissing: define(2001, 401, 'Please log in first', '请先登录'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import { ZDrawIssue, ZGameId } from './game-info-schemas.ts';
 
 export const ZDrawHistoryRequest = z
@@ -6,9 +7,7 @@ export const ZDrawHistoryRequest = z
     GameId: ZGameId,
     PageIndex: z.number().int().min(1).max(100_000).default(1).describe('1-based'),
     PageSize: z.number().int().min(1).max(100).default(20),
-    Date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
+    Date: ZText.regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional()
       .describe('Business date YYYY-MM-DD (site time); every date when absent'),
   })

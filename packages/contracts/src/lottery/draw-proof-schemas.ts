@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import { ZGameId } from './game-info-schemas.ts';
 
 export const ZDrawProofRequest = z
-  .object({ GameId: ZGameId, SerialNumber: z.string().min(1).max(40) })
+  .object({ GameId: ZGameId, SerialNumber: ZText.min(1).max(40) })
   .meta({ id: 'DrawProofRequest' });
 
 /**
@@ -57,9 +58,7 @@ export const ZMiaoMiaoSeed = z
 
 export const ZRotateMiaoMiaoSeedRequest = z
   .object({
-    ClientSeed: z
-      .string()
-      .regex(/^[\x21-\x7e]{1,64}$/)
+    ClientSeed: ZText.regex(/^[\x21-\x7e]{1,64}$/)
       .optional()
       .describe('New client seed, 1-64 printable ASCII characters; random when absent'),
   })
@@ -83,8 +82,8 @@ export const ZRotateMiaoMiaoSeedResponse = z
 export const ZEnterResultRequest = z
   .object({
     GameId: ZGameId,
-    SerialNumber: z.string().min(1).max(40),
-    WinningNumber: z.string().min(1).max(200),
+    SerialNumber: ZText.min(1).max(40),
+    WinningNumber: ZText.min(1).max(200),
   })
   .meta({ id: 'EnterResultRequest' });
 
@@ -99,8 +98,8 @@ export const ZEnterResultResponse = z
 export const ZCancelIssueRequest = z
   .object({
     GameId: ZGameId,
-    SerialNumber: z.string().min(1).max(40),
-    Reason: z.string().min(1).max(200),
+    SerialNumber: ZText.min(1).max(40),
+    Reason: ZText.min(1).max(200),
   })
   .meta({ id: 'CancelIssueRequest' });
 

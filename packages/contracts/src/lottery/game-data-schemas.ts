@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
 import { ZMoney } from '../money.ts';
 import { ZGameId, ZGameState } from './game-info-schemas.ts';
 
@@ -60,9 +61,9 @@ export const ZBetTypeInfo = z
 
 export const ZOddsEntry = z
   .object({
-    BetTypeId: z.string(),
-    Item: z.string().describe("Item id for item bets, '' for the whole type"),
-    Level: z.string(),
+    BetTypeId: ZText,
+    Item: ZText.describe("Item id for item bets, '' for the whole type"),
+    Level: ZText,
     OddsThousandths: z.number().int().describe('Decimal odds × 1000, stake included'),
   })
   .meta({ id: 'OddsEntry' });

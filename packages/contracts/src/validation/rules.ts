@@ -24,6 +24,10 @@ export const validationRules = {
   tooBig: text('is too big (at most {maximum})', '太大（最多 {maximum}）'),
   notAllowed: text('is not an allowed value', '不是允许的值'),
   unknownField: text('is not a known field', '不是已知字段'),
+  'text.plain': text(
+    'must not contain control characters (such as NUL or line breaks) or broken characters',
+    '不能包含控制字符（如 NUL、换行）或无效字符',
+  ),
   'loginId.format': text(
     'must start with a letter and contain only letters and digits',
     '必须以字母开头，且只能包含字母和数字',
