@@ -31,7 +31,7 @@ import { buildOpenApiDocument } from './platform/openapi.ts';
 import { hasMalformedQuery } from './platform/query-encoding.ts';
 import { isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
 import { languageOf, registerRoute } from './platform/register-route.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './platform/security-headers.ts';
 import { unwrap } from './platform/result.ts';
 import type { TAnyRoute } from './platform/route.ts';
 
@@ -59,7 +59,10 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     // open; the hub has sent every client its Close message by then (its preClose hook).
     forceCloseConnections: true,
     // The framework's and Node's own refusals answer the catalogue body like every other.
-    frameworkErrors: sendErrorReply,
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      return sendErrorReply(error, request, reply);
+    },
     clientErrorHandler: answerClientError,
   });
   const tokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds);

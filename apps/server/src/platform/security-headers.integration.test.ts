@@ -124,6 +124,19 @@ describe('security headers', () => {
     expectCommonHeaders(missing.headers);
   });
 
+  it('are on a refusal made before routing (a query that is not UTF-8)', async () => {
+    const refused = await app.inject({ method: 'GET', url: '/api/Nowhere/Nothing?x=%zz' });
+    expect(refused.statusCode).toBe(400);
+    expectCommonHeaders(refused.headers);
+  });
+
+  it('are on a refusal of the router (a path that is not UTF-8)', async () => {
+    const refused = await app.inject({ method: 'GET', url: '/api/Nowhere/%zz' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expectCommonHeaders(refused.headers);
+  });
+
   it('pin TLS (HSTS) only for requests that came over TLS', async () => {
     const plain = await app.inject({ method: 'GET', url: '/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
