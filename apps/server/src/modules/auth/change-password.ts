@@ -44,7 +44,8 @@ export async function changePassword(
       action: 'password.changed',
       detail: { endedSessions: endedIds },
     });
-    return endedIds.length;
+    return endedIds;
   });
-  return succeed({ endedSessions: ended });
+  deps.sessionEnds.ended(ended, 'password_changed');
+  return succeed({ endedSessions: ended.length });
 }

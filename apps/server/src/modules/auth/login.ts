@@ -90,7 +90,7 @@ async function startSession(
     action: 'login',
     detail: { ip, sessionId, endedSessions: ended },
   });
-  return sessionId;
+  return { sessionId, ended };
 }
 
 /**
@@ -143,9 +143,10 @@ export async function login(
     }
   }
   const loginType = needsTotp ? loginTypes.passwordAndTotp : loginTypes.password;
-  const sessionId = await deps.db.transaction((tx) =>
+  const { sessionId, ended } = await deps.db.transaction((tx) =>
     startSession(tx, deps, user, ip, loginType, totpStep),
   );
+  deps.sessionEnds.ended(ended, 'different_user');
   return succeed(
     await issueToken(deps, {
       sessionId,

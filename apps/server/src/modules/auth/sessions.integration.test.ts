@@ -20,6 +20,20 @@ describe('sessions', () => {
     expect((await refresh(renewed)).statusCode).toBe(200);
   });
 
+  it('keeps the older token valid until it expires, and no token revives an ended session', async () => {
+    const { loginId } = await t.createAccount();
+    const older = await t.login(loginId);
+    t.clock.advance(1000);
+    const newer = (await refresh(older)).json().access_token as string;
+    expect((await refresh(older)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/Token/Logout', { token: newer })).statusCode).toBe(200);
+    for (const token of [older, newer]) {
+      const refused = await refresh(token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().Code).toBe(2014);
+    }
+  });
+
   it('tells a request without a token, with a forged one or an expired one to log in', async () => {
     const { loginId } = await t.createAccount();
     expect((await t.call('GET', '/api/Token/Refresh')).json().Code).toBe(2001);
