@@ -99,6 +99,9 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, unexpected } = toErrorReply(error, languageOf(request));
     if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    // A throttled client is told when to come back in the standard header too.
+    if (body.RetryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(body.RetryAfterSeconds));
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
