@@ -7,11 +7,7 @@ export const ZErrorBody = z
     Message: z.string(),
     Field: z.string().optional().describe('The input field that broke a rule (code 1001)'),
     Rule: z.string().optional().describe('The rule id it broke (code 1001)'),
-    RetryAfterSeconds: z
-      .number()
-      .int()
-      .optional()
-      .describe('When to try again (codes 2021, 2025), also sent as Retry-After'),
+    RetryAfterSeconds: z.number().int().optional().describe('When to try again (codes 2021, 2025)'),
     OfflineEndTime: z
       .string()
       .optional()
