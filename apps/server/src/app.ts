@@ -3,12 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TDatabase } from './db/database.ts';
 import { createProductHub } from './hub/product-hub.ts';
 import { realtimeOf } from './hub/realtime.ts';
+import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
+import { unusableSessions } from './modules/auth/sessions.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { betRoutes } from './modules/bet/bet-routes.ts';
 import { reportRoutes } from './modules/bet/report-routes.ts';
@@ -47,6 +49,8 @@ export interface TAppDeps {
   webRoot?: string;
   /** Hub fan-out across server instances (Redis); one instance's own when absent. */
   hubBackplane?: Backplane;
+  /** How often the hub re-checks its connections' sessions (default 30 s; see session-closer). */
+  hubSessionRecheckMs?: number;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -67,7 +71,19 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   });
   const tokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds);
   const siteAccess = createSiteAccess(deps.db, deps.clock);
-  const authDeps = { db: deps.db, clock: deps.clock, ids: deps.ids, tokens };
+  const hub = createProductHub({
+    sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
+    ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
+    logger: app.log,
+    now: () => deps.clock.now(),
+  });
+  const sessionEnds = closeEndedSessions(hub, {
+    unusable: (sessionIds) => unusableSessions(deps.db, sessionIds),
+    recheckMs: deps.hubSessionRecheckMs ?? 30_000,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => sessionEnds.stop());
+  const authDeps = { db: deps.db, clock: deps.clock, ids: deps.ids, tokens, sessionEnds };
 
   // Many POSTs of the spec carry no payload; an empty JSON body is "no body", not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -101,12 +117,6 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     return reply.status(status).send(body);
   });
 
-  const hub = createProductHub({
-    sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
-    ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
-    logger: app.log,
-    now: () => deps.clock.now(),
-  });
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
   const onIssueFinal = drawEventPublisher({ db: deps.db, realtime, clock: deps.clock });
@@ -115,7 +125,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
-    ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess }),
+    ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
     ...contentRoutes(deps),

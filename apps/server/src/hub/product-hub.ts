@@ -7,6 +7,7 @@ import {
 } from '@lottery/signalr';
 import type { TSession } from '../platform/route.ts';
 import { hubGroups } from './hub-groups.ts';
+import { sessionItem } from './session-closer.ts';
 
 export interface TProductHubDeps {
   /** The live session behind an access token, or null (the hub answers 401 at negotiate). */
@@ -46,7 +47,9 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     ...(deps.logger ? { logger: deps.logger } : {}),
     async authenticate({ accessToken }) {
       const session = accessToken ? await deps.sessionOf(accessToken) : null;
-      return session ? { userId: String(session.userId) } : null;
+      return session
+        ? { userId: String(session.userId), items: { [sessionItem]: session.sessionId } }
+        : null;
     },
   });
 

@@ -123,5 +123,8 @@ export function sendErrorReply(error: unknown, request: FastifyRequest, reply: F
     pickLanguage(request.headers['accept-language']),
   );
   if (unexpected) request.log.error({ err: error }, 'unexpected error');
+  // A throttled client is told when to come back in the standard header too.
+  if (body.RetryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(body.RetryAfterSeconds));
   return reply.status(status).send(body);
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Backplane } from '@lottery/signalr';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -21,8 +22,20 @@ export interface TCallOptions {
   ip?: string;
 }
 
+/** How a test's server instance is built beyond the defaults. */
+export interface TInstanceOptions {
+  /** The hub's backplane (closed after the file's tests); none: the instance's own. */
+  hubBackplane?: () => Promise<Backplane>;
+  hubSessionRecheckMs?: number;
+}
+
 export interface TTestApp {
   app: FastifyInstance;
+  /**
+   * Another server instance on the same database, clock and token secret (as a second process
+   * behind a load balancer), closed after the file's tests.
+   */
+  startInstance(options?: TInstanceOptions): Promise<FastifyInstance>;
   db: TDatabase;
   clock: TManualClock;
   /** One HTTP call through the real app (in process, no socket). */
@@ -58,27 +71,41 @@ let accountCounter = 0;
  * Builds the whole app on a fresh database before the file's tests and tears it down after.
  * The returned object is filled in by beforeAll, so read its members inside tests only.
  */
-export function useTestApp(): TTestApp {
+export function useTestApp(options: TInstanceOptions = {}): TTestApp {
   const handle = {} as TTestApp;
   let drop: (() => Promise<void>) | undefined;
+  const instances: FastifyInstance[] = [];
+  const backplanes: Backplane[] = [];
   beforeAll(async () => {
     const db = await openTestDatabase();
     drop = db.drop;
     const clock = createManualClock(Date.now());
     const tokenSecret = randomBytes(32);
     const tokens = createTokenService(tokenSecret, 1800);
-    const app = buildApp({
-      db,
-      clock,
-      ids: { uuid: () => randomUUID() },
-      tokenSecret,
-      tokenTtlSeconds: 1800,
-      trustProxy: false,
-      logger: false,
-    });
-    await app.ready();
+    const startInstance = async (instance: TInstanceOptions = {}) => {
+      const hubBackplane = await instance.hubBackplane?.();
+      if (hubBackplane) backplanes.push(hubBackplane);
+      const app = buildApp({
+        db,
+        clock,
+        ids: { uuid: () => randomUUID() },
+        tokenSecret,
+        tokenTtlSeconds: 1800,
+        trustProxy: false,
+        logger: false,
+        ...(hubBackplane ? { hubBackplane } : {}),
+        ...(instance.hubSessionRecheckMs
+          ? { hubSessionRecheckMs: instance.hubSessionRecheckMs }
+          : {}),
+      });
+      instances.push(app);
+      await app.ready();
+      return app;
+    };
+    const app = await startInstance(options);
     Object.assign(handle, {
       app,
+      startInstance,
       db,
       clock,
       call: (method, url, options = {}) =>
@@ -152,7 +179,8 @@ export function useTestApp(): TTestApp {
     });
   });
   afterAll(async () => {
-    await handle.app?.close();
+    await Promise.all(instances.map((instance) => instance.close()));
+    await Promise.all(backplanes.map((backplane) => backplane.close()));
     await drop?.();
   });
   return handle;

@@ -101,12 +101,15 @@ export const errorCatalogue = {
     '您已登出，请重新登录',
   ),
   LoginFailed: define(2020, 400, 'Wrong login ID or password', '账号或密码错误'),
-  /** Retry after the time given; further attempts before then do not extend the lock. */
+  /**
+   * Guessing on this account: an attempt from an unknown device waits the time given (README
+   * "Login throttles"); attempts refused meanwhile do not extend it.
+   */
   AccountLocked: define(
     2021,
     429,
-    'Too many wrong passwords: the account is locked, try again in {retryAfterSeconds} seconds',
-    '密码错误次数过多，账号已锁定，请在 {retryAfterSeconds} 秒后重试',
+    'Too many wrong passwords for this account: try again in {retryAfterSeconds} seconds, or log in on a device you used before or with your authenticator code',
+    '此账号密码错误次数过多，请在 {retryAfterSeconds} 秒后重试，或在登录过的设备上登录、使用身份验证器验证码登录',
   ),
   AccountDisabled: define(2022, 403, 'This account is disabled', '此账号已被停用'),
   TotpRequired: define(
@@ -116,12 +119,12 @@ export const errorCatalogue = {
     '请输入身份验证器中的验证码',
   ),
   TotpInvalid: define(2024, 400, 'The authenticator code is wrong', '身份验证器验证码错误'),
-  /** Per-address limit on login attempts; retry after the time given. */
+  /** A throttle (accounts tried from one address, registrations, wrong old passwords). */
   TooManyAttempts: define(
     2025,
     429,
-    'Too many attempts from your address, try again in {retryAfterSeconds} seconds',
-    '您的地址尝试次数过多，请在 {retryAfterSeconds} 秒后重试',
+    'Too many attempts, try again in {retryAfterSeconds} seconds',
+    '尝试次数过多，请在 {retryAfterSeconds} 秒后重试',
   ),
   AgentOnly: define(2030, 403, 'Only agents may do this', '仅代理可进行此操作'),
   AdminOnly: define(2031, 403, 'Only administrators may do this', '仅管理员可进行此操作'),

@@ -10,6 +10,8 @@ export interface AuthRequest {
 export interface AuthResult {
   /** Groups the user's connections for `clients.user(id)`; null for an anonymous connection. */
   userId: string | null;
+  /** Host state for the connection's lifetime, copied into its `items` (e.g. the session id). */
+  items?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -4,6 +4,8 @@ import { type ResolvedOptions } from '../options.ts';
 
 export interface NewConnection {
   userId: string | null;
+  /** The host's `items` from authenticate. */
+  items?: Readonly<Record<string, unknown>>;
   query: URLSearchParams;
   hasNegotiatedStatefulReconnect: boolean;
   /** Negotiate version 0: the client uses the connectionId as its token. */

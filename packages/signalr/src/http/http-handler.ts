@@ -170,6 +170,7 @@ export function createHttpHandler(path: string, host: ConnectionFactory): Signal
     if (identity === null) return refuseUpgrade(socket, 401);
     const connection = host.createConnection({
       userId: identity.userId,
+      ...(identity.items ? { items: identity.items } : {}),
       query: hostQuery(query),
       hasNegotiatedStatefulReconnect: false,
       isTokenConnectionId: false,

@@ -42,6 +42,7 @@ export async function negotiate(
     query.get('useStatefulReconnect') === 'true' && host.options.allowStatefulReconnect;
   const connection = host.createConnection({
     userId: identity.userId,
+    ...(identity.items ? { items: identity.items } : {}),
     query: hostQuery(query),
     hasNegotiatedStatefulReconnect: isStateful,
     isTokenConnectionId: version === 0,

@@ -116,6 +116,15 @@ export class Hub {
   }
 
   /**
+   * Ends every connection in the group, on every instance, with a Close message (e.g. all
+   * connections of a revoked session). Resolves once published; delivery is the backplane's (at
+   * most once), so a host that must not miss one also checks by itself now and then.
+   */
+  async closeGroup(group: string, options: CloseConnectionOptions = {}): Promise<void> {
+    await this.lifetime.closeGroup(group, { type: MessageType.Close, ...options });
+  }
+
+  /**
    * Ends every connection with a Close message and stops the timers. `allowReconnect` (default
    * true) sends clients with a reconnect policy to another instance, as on a redeploy.
    */
@@ -138,6 +147,7 @@ export class Hub {
     const connectionId = newId();
     const token = init.isTokenConnectionId ? connectionId : newId();
     const connection = new Connection({ ...init, connectionId, token }, this.options, this.events);
+    for (const [key, value] of Object.entries(init.items ?? {})) connection.items.set(key, value);
     this.registry.add(connection);
     return connection;
   }

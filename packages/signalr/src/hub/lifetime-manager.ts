@@ -2,6 +2,7 @@ import { type Backplane } from '../backplane/backplane.ts';
 import { type Connection } from '../connection/connection.ts';
 import { Frame } from '../protocol/frame.ts';
 import { type ResolvedOptions } from '../options.ts';
+import { type CloseMessage } from '../protocol/messages.ts';
 import { RefCountedChannels } from './ref-counted-channels.ts';
 
 /** A backplane message: a framed record to deliver, or a group change for a connection's owner. */
@@ -16,6 +17,8 @@ interface Envelope {
   g?: ['add' | 'remove', string, number];
   /** Ack of a group change. */
   a?: number;
+  /** Close every member of the group (sent on the group's channel) with this message. */
+  c?: CloseMessage;
 }
 
 /**
@@ -116,6 +119,13 @@ export class HubLifetimeManager {
     await this.publish(this.channel('group', group), frame, excluded);
   }
 
+  async closeGroup(group: string, message: CloseMessage): Promise<void> {
+    closeAll(this.groups.members(group), message);
+    if (!this.isShared) return;
+    const envelope: Envelope = { s: this.options.serverId, c: message };
+    await this.backplane.publish(this.channel('group', group), JSON.stringify(envelope));
+  }
+
   async sendUser(userId: string, frame: Frame): Promise<void> {
     deliver(this.users.members(userId), frame, []);
     await this.publish(this.channel('user', userId), frame, []);
@@ -158,7 +168,14 @@ export class HubLifetimeManager {
     }
     if (envelope.a !== undefined) this.pendingAcks.get(envelope.a)?.(true);
     if (envelope.g) this.applyGroupCommand(channel, envelope.s, envelope.g);
-    if (envelope.s === this.options.serverId || envelope.m === undefined) return;
+    if (envelope.s === this.options.serverId) return;
+    if (envelope.c) {
+      const group = channel.slice(this.channel('group').length);
+      if (channel.startsWith(this.channel('group')))
+        closeAll(this.groups.members(group), envelope.c);
+      return;
+    }
+    if (envelope.m === undefined) return;
     const frame = new Frame(envelope.m, true);
     const prefix = `${this.options.hubName}:`;
     const [kind, ...rest] = channel.slice(prefix.length).split(':');
@@ -223,4 +240,9 @@ function deliver(connections: Iterable<Connection>, frame: Frame, excluded: stri
   for (const connection of connections) {
     if (!skip.has(connection.connectionId)) connection.send(frame);
   }
+}
+
+function closeAll(connections: Iterable<Connection>, message: CloseMessage): void {
+  // A copy: closing takes each connection out of the group being walked.
+  for (const connection of [...connections]) connection.close({ message });
 }

@@ -86,5 +86,24 @@ export function describeScaleOut(
       await sleep(200);
       expect(events.get('GroupEvent')).toEqual([['welcome']]);
     });
+
+    it("closes a group's members on both instances with the Close message's error", async () => {
+      const [onOne, onTwo, outside] = [await client(one), await client(two), await client(two)];
+      await onOne.invoke('Join', 'session-9');
+      await onTwo.invoke('Join', 'session-9');
+      const closedWith = [onOne, onTwo].map(
+        (connection) =>
+          new Promise<string | undefined>((resolve) =>
+            connection.onclose((error) => resolve(error?.message)),
+          ),
+      );
+      await one.hub.closeGroup('session-9', { error: 'revoked' });
+      const messages = await Promise.all(closedWith);
+      expect(messages).toEqual([
+        'Server returned an error on close: revoked',
+        'Server returned an error on close: revoked',
+      ]);
+      expect(outside.state).toBe('Connected');
+    });
   });
 }

@@ -5,12 +5,14 @@ import type { TSession } from '../../platform/route.ts';
 import { writeStateFlags } from '../auth/account-record.ts';
 import { writeAudit } from '../auth/audit.ts';
 import { findUserIdByLoginId } from '../auth/find-user.ts';
+import type { TSessionEnds } from '../auth/session-ends.ts';
 import { endSession, endUserSessions, listRecentSessions } from '../auth/sessions.ts';
 import { allStateFlagBits, hasFlag } from '../auth/state-flags.ts';
 
 export interface TAdminDeps {
   db: TDatabase;
   clock: TClock;
+  sessionEnds: TSessionEnds;
 }
 
 export async function listSessions(deps: TAdminDeps, loginId: string) {
@@ -32,7 +34,7 @@ export async function blacklistSession(
   sessionId: string,
 ): Promise<TResult<number>> {
   const atMs = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const ended = await endSession(tx, { sessionId, reason: 'blacklist', atMs });
     if (!ended) return fail('NotFound', { what: `open session ${sessionId}` });
     await writeAudit(tx, {
@@ -44,6 +46,8 @@ export async function blacklistSession(
     });
     return succeed(1);
   });
+  if (outcome.ok) deps.sessionEnds.ended([sessionId], 'blacklist');
+  return outcome;
 }
 
 /** Ends every open session of the account: "forcibly logged out, contact customer service". */
@@ -53,7 +57,7 @@ export async function forceLogout(
   loginId: string,
 ): Promise<TResult<number>> {
   const atMs = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const userId = await findUserIdByLoginId(tx, loginId);
     if (userId === null) return fail('NotFound', { what: loginId });
     const ended = await endUserSessions(tx, { userId, reason: 'forced_logout', atMs });
@@ -64,8 +68,11 @@ export async function forceLogout(
       action: 'session.forced_logout',
       detail: { ended },
     });
-    return succeed(ended.length);
+    return succeed(ended);
   });
+  if (!outcome.ok) return outcome;
+  deps.sessionEnds.ended(outcome.value, 'forced_logout');
+  return succeed(outcome.value.length);
 }
 
 /** Sets the state flags; disabling an account also ends its sessions as a forced logout. */
@@ -79,7 +86,7 @@ export async function setStateFlags(
     return fail('ValidationFailed', {}, { Field: 'StateFlags', Rule: 'notAllowed' });
   }
   const atMs = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const userId = await findUserIdByLoginId(tx, loginId);
     if (userId === null) return fail('NotFound', { what: loginId });
     await writeStateFlags(tx, userId, flags);
@@ -93,6 +100,9 @@ export async function setStateFlags(
       action: 'user.state_flags',
       detail: { flags, ended },
     });
-    return succeed(ended.length);
+    return succeed(ended);
   });
+  if (!outcome.ok) return outcome;
+  deps.sessionEnds.ended(outcome.value, 'forced_logout');
+  return succeed(outcome.value.length);
 }

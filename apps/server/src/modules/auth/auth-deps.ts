@@ -1,5 +1,6 @@
 import type { TDatabase } from '../../db/database.ts';
 import type { TClock, TIds } from '../../platform/clock.ts';
+import type { TSessionEnds } from './session-ends.ts';
 import type { TTokenService } from './token-service.ts';
 
 export interface TAuthDeps {
@@ -7,4 +8,5 @@ export interface TAuthDeps {
   clock: TClock;
   ids: TIds;
   tokens: TTokenService;
+  sessionEnds: TSessionEnds;
 }

@@ -12,6 +12,7 @@ import { defineRoute } from '../../platform/route.ts';
 import type { TAuthDeps } from './auth-deps.ts';
 import { beginAuthenticatorBinding, confirmAuthenticatorBinding } from './bind-authenticator.ts';
 import { changePassword } from './change-password.ts';
+import { deviceCookieHeader, deviceTokenOf } from './device-cookie.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { refreshToken } from './refresh-token.ts';
@@ -30,7 +31,12 @@ export function authRoutes(deps: TAuthDeps) {
       access: 'public',
       body: ZLoginRequest,
       response: ZTokenResponse,
-      handler: async ({ body, request }) => unwrap(await login(deps, body, request.ip)),
+      handler: async ({ body, request, reply }) => {
+        const origin = { ip: request.ip, deviceToken: deviceTokenOf(request) };
+        const { token, deviceToken } = unwrap(await login(deps, body, origin));
+        void reply.header('set-cookie', deviceCookieHeader(deviceToken, request.protocol));
+        return token;
+      },
     }),
     defineRoute({
       method: 'GET',

@@ -32,7 +32,7 @@ export const sessionSql = preparedStatement(`SELECT s.user_id, s.end_reason, u.l
  * One indexed query per request: the price of sessions that can be ended at once.
  */
 export async function authenticate(
-  deps: TAuthDeps,
+  deps: Pick<TAuthDeps, 'db' | 'clock' | 'tokens'>,
   token: string | null,
   access: Exclude<TAccess, 'public'>,
 ): Promise<TSession> {

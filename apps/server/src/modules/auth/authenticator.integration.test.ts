@@ -69,7 +69,7 @@ describe('authenticator (TOTP) login', () => {
 describe('per-address limit', () => {
   it('slows one address guessing across many accounts, and not the others', async () => {
     const ip = '192.0.2.50';
-    for (let i = 0; i < loginThrottle.addressFailureLimit; i += 1) {
+    for (let i = 0; i < loginThrottle.addressAccountLimit; i += 1) {
       const response = await t.call('POST', '/api/Token/Login', {
         ip,
         body: { LoginId: `ghost${i}`, Password: 'Guess2026pass' },

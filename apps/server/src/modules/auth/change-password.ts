@@ -3,12 +3,14 @@ import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TSession } from '../../platform/route.ts';
 import type { TAuthDeps } from './auth-deps.ts';
 import { writeAudit } from './audit.ts';
+import { attemptWaitMs, oldPasswordLimit, recordAttempt } from './attempt-throttle.ts';
+import { secondsUntil } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { endUserSessions } from './sessions.ts';
 
 /**
  * Changes the password and ends every other session of the account ("password changed"); the
- * session that made the change stays.
+ * session that made the change stays. Wrong current passwords are limited per account.
  */
 export async function changePassword(
   deps: TAuthDeps,
@@ -18,14 +20,22 @@ export async function changePassword(
   if (input.NewPassword.toLowerCase() === session.loginId.toLowerCase()) {
     return fail('ValidationFailed', {}, { Field: 'NewPassword', Rule: 'password.sameAsLoginId' });
   }
+  const nowMs = deps.clock.now();
+  const subject = String(session.userId);
+  const waitMs = await attemptWaitMs(deps.db, oldPasswordLimit, subject, nowMs);
+  if (waitMs > 0) {
+    const seconds = secondsUntil(waitMs);
+    return fail('TooManyAttempts', { retryAfterSeconds: seconds }, { RetryAfterSeconds: seconds });
+  }
   const [user] = await deps.db.query<{ password_hash: string }>(
     `SELECT password_hash FROM users WHERE id = $1`,
     [session.userId],
   );
-  if (!user || !(await verifyPassword(user.password_hash, input.OldPassword)))
+  if (!user || !(await verifyPassword(user.password_hash, input.OldPassword))) {
+    await recordAttempt(deps.db, oldPasswordLimit, subject, nowMs);
     return fail('OldPasswordWrong');
+  }
   const passwordHash = await hashPassword(input.NewPassword);
-  const nowMs = deps.clock.now();
   const ended = await deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [
       session.userId,
@@ -44,7 +54,8 @@ export async function changePassword(
       action: 'password.changed',
       detail: { endedSessions: endedIds },
     });
-    return endedIds.length;
+    return endedIds;
   });
-  return succeed({ endedSessions: ended });
+  deps.sessionEnds.ended(ended, 'password_changed');
+  return succeed({ endedSessions: ended.length });
 }

@@ -18,15 +18,26 @@ export interface TNewUser {
 export type TCreateUserOutcome =
   { ok: true; userId: number } | { ok: false; taken: 'loginId' | 'email' };
 
-/** Inserts the account and its wallet; reports a taken login ID or email instead of throwing. */
-export async function createUser(tx: TQueryable, user: TNewUser): Promise<TCreateUserOutcome> {
-  const taken = await tx.query<{ login_taken: boolean; email_taken: boolean }>(
+/** Which of the login ID (any case) and the email is already used by an account, if any. */
+export async function takenIdentity(
+  db: TQueryable,
+  loginId: string,
+  email: string | undefined,
+): Promise<'loginId' | 'email' | null> {
+  const [taken] = await db.query<{ login_taken: boolean; email_taken: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM users WHERE lower(login_id) = lower($1)) AS login_taken,
             EXISTS (SELECT 1 FROM users WHERE $2::text IS NOT NULL AND lower(email) = lower($2)) AS email_taken`,
-    [user.loginId, user.email ?? null],
+    [loginId, email ?? null],
   );
-  if (taken[0]?.login_taken) return { ok: false, taken: 'loginId' };
-  if (taken[0]?.email_taken) return { ok: false, taken: 'email' };
+  if (taken?.login_taken) return 'loginId';
+  if (taken?.email_taken) return 'email';
+  return null;
+}
+
+/** Inserts the account and its wallet; reports a taken login ID or email instead of throwing. */
+export async function createUser(tx: TQueryable, user: TNewUser): Promise<TCreateUserOutcome> {
+  const taken = await takenIdentity(tx, user.loginId, user.email);
+  if (taken) return { ok: false, taken };
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO users (login_id, role, parent_id, password_hash, nick_name, email, qq, wechat, phone)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

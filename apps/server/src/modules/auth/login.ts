@@ -5,11 +5,13 @@ import type { TRole } from '../../platform/route.ts';
 import type { TAuthDeps } from './auth-deps.ts';
 import { writeAudit } from './audit.ts';
 import { issueToken } from './issue-token.ts';
+import { isKnownDevice, rememberDevice } from './known-devices.ts';
 import {
-  addressRetryAfterMs,
-  loginThrottle,
-  recordAddressFailure,
+  clearPairFailures,
+  recordLoginFailure,
   secondsUntil,
+  throttleWait,
+  type TLoginAttempt,
 } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing.ts';
 import { endUserSessions, openSession } from './sessions.ts';
@@ -25,58 +27,47 @@ interface TLoginUser {
   state_flags: number;
   totp_secret: string | null;
   totp_last_step: bigint | null;
-  failed_login_count: number;
-  locked_until: Date | null;
 }
 
-/** A wrong password or code: counts toward the account lock and the address limit. */
-async function recordFailure(deps: TAuthDeps, user: TLoginUser | null, ip: string, nowMs: number) {
-  return deps.db.transaction(async (tx) => {
-    await recordAddressFailure(tx, ip, nowMs);
-    if (!user) return fail('LoginFailed');
-    const [row] = await tx.query<{ locked_until: Date | null }>(
-      `UPDATE users
-          SET failed_login_count = CASE WHEN failed_login_count + 1 >= $2 THEN 0 ELSE failed_login_count + 1 END,
-              locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN $3 ELSE locked_until END
-        WHERE id = $1 RETURNING locked_until`,
-      [user.id, loginThrottle.accountLockAfter, new Date(nowMs + loginThrottle.accountLockMs)],
-    );
-    const lockedUntil = row?.locked_until?.getTime() ?? 0;
-    if (lockedUntil > nowMs) {
-      await writeAudit(tx, {
-        at: nowMs,
-        actorUserId: null,
-        subjectUserId: user.id,
-        action: 'account.locked',
-        detail: { ip },
-      });
-      return fail(
-        'AccountLocked',
-        { retryAfterSeconds: secondsUntil(lockedUntil - nowMs) },
-        {
-          RetryAfterSeconds: secondsUntil(lockedUntil - nowMs),
-        },
-      );
-    }
-    return fail('LoginFailed');
-  });
+/** Where a login comes from: the address, and the device cookie the browser sent, if any. */
+export interface TLoginOrigin {
+  ip: string;
+  deviceToken: string | undefined;
+}
+
+/** A login's answer, and the device token the browser keeps for its next login. */
+export interface TLoggedIn {
+  token: TTokenResponse;
+  deviceToken: string;
+}
+
+/** The authenticator code's time step when it is right and unused, else null. */
+function acceptedTotpStep(user: TLoginUser, code: string | undefined, nowMs: number) {
+  if (!user.totp_secret || !code) return null;
+  const step = matchTotp(user.totp_secret, code, nowMs);
+  const replayed =
+    step !== null && user.totp_last_step !== null && BigInt(step) <= user.totp_last_step;
+  return replayed ? null : step;
 }
 
 async function startSession(
   tx: TQueryable,
   deps: TAuthDeps,
   user: TLoginUser,
-  ip: string,
+  attempt: TLoginAttempt,
   loginType: number,
   totpStep: number | null,
+  trusted: boolean,
 ) {
-  const nowMs = deps.clock.now();
+  const { nowMs, ip } = attempt;
   const sessionId = deps.ids.uuid();
-  await tx.query(
-    `UPDATE users SET failed_login_count = 0, locked_until = NULL,
-            totp_last_step = COALESCE($2, totp_last_step) WHERE id = $1`,
-    [user.id, totpStep],
-  );
+  await tx.query(`UPDATE users SET totp_last_step = COALESCE($2, totp_last_step) WHERE id = $1`, [
+    user.id,
+    totpStep,
+  ]);
+  // A trusted login passed the brakes without a turn: the pair's count (perhaps an attacker's
+  // behind the same proxy) stays.
+  if (!trusted) await clearPairFailures(tx, attempt.loginKey, ip);
   const ended = await endUserSessions(tx, {
     userId: user.id,
     reason: 'different_user',
@@ -90,70 +81,73 @@ async function startSession(
     action: 'login',
     detail: { ip, sessionId, endedSessions: ended },
   });
-  return sessionId;
+  return { sessionId, ended };
 }
 
 /**
- * Password login (SPEC §3). Order matters: the address limit first (cheapest, stops spraying),
- * then the account lock (a locked account is not even checked), then the password, and only then
- * facts about the account (disabled, authenticator), so a guesser learns nothing without it.
- * A successful login ends the user's other sessions ("different user").
+ * Password login (SPEC §3). A trusted attempt (from a browser this account logged in from, or
+ * with a right authenticator code) passes the throttles; any other waits its turn there first
+ * (README "Login throttles"). Then the password, and only then facts about the account
+ * (disabled, authenticator required), so a guesser learns nothing without it. A successful
+ * login ends the user's other sessions ("different user").
  */
 export async function login(
   deps: TAuthDeps,
   input: TLoginRequest,
-  ip: string,
-): Promise<TResult<TTokenResponse>> {
+  origin: TLoginOrigin,
+): Promise<TResult<TLoggedIn>> {
   const nowMs = deps.clock.now();
-  const waitMs = await addressRetryAfterMs(deps.db, ip, nowMs);
-  if (waitMs > 0) {
-    const seconds = secondsUntil(waitMs);
-    return fail('TooManyAttempts', { retryAfterSeconds: seconds }, { RetryAfterSeconds: seconds });
-  }
+  const attempt: TLoginAttempt = { loginKey: input.LoginId.toLowerCase(), ip: origin.ip, nowMs };
   const [user] = await deps.db.query<TLoginUser>(
-    `SELECT id, login_id, role, nick_name, password_hash, state_flags, totp_secret, totp_last_step,
-            failed_login_count, locked_until
+    `SELECT id, login_id, role, nick_name, password_hash, state_flags, totp_secret, totp_last_step
        FROM users WHERE lower(login_id) = lower($1)`,
     [input.LoginId],
   );
+  const knownDevice = user ? await isKnownDevice(deps.db, user.id, origin.deviceToken) : false;
+  const totpStep = user ? acceptedTotpStep(user, input.TotpCode, nowMs) : null;
+  const trusted = knownDevice || totpStep !== null;
+  if (!trusted) {
+    const wait = await throttleWait(deps.db, attempt);
+    if (wait) {
+      const seconds = secondsUntil(wait.waitMs);
+      return fail(wait.error, { retryAfterSeconds: seconds }, { RetryAfterSeconds: seconds });
+    }
+  }
   if (!user) {
     await verifyAgainstDummy(input.Password);
-    return recordFailure(deps, null, ip, nowMs);
-  }
-  const lockedUntil = user.locked_until?.getTime() ?? 0;
-  if (lockedUntil > nowMs) {
-    const seconds = secondsUntil(lockedUntil - nowMs);
-    return fail('AccountLocked', { retryAfterSeconds: seconds }, { RetryAfterSeconds: seconds });
+    await recordLoginFailure(deps.db, attempt);
+    return fail('LoginFailed');
   }
   if (!(await verifyPassword(user.password_hash, input.Password))) {
-    return recordFailure(deps, user, ip, nowMs);
+    await recordLoginFailure(deps.db, attempt);
+    return fail('LoginFailed');
   }
   if (hasFlag(user.state_flags, 'disabled')) return fail('AccountDisabled');
 
-  let totpStep: number | null = null;
   const needsTotp = user.totp_secret !== null && hasFlag(user.state_flags, 'totpForLogin');
-  if (needsTotp && user.totp_secret) {
-    if (!input.TotpCode) return fail('TotpRequired');
-    totpStep = matchTotp(user.totp_secret, input.TotpCode, nowMs);
-    const replayed =
-      totpStep !== null && user.totp_last_step !== null && BigInt(totpStep) <= user.totp_last_step;
-    if (totpStep === null || replayed) {
-      const failure = await recordFailure(deps, user, ip, nowMs);
-      return failure.error === 'LoginFailed' ? fail('TotpInvalid') : failure;
-    }
+  if (needsTotp && !input.TotpCode) return fail('TotpRequired');
+  if (needsTotp && totpStep === null) {
+    await recordLoginFailure(deps.db, attempt);
+    return fail('TotpInvalid');
   }
   const loginType = needsTotp ? loginTypes.passwordAndTotp : loginTypes.password;
-  const sessionId = await deps.db.transaction((tx) =>
-    startSession(tx, deps, user, ip, loginType, totpStep),
-  );
-  return succeed(
-    await issueToken(deps, {
-      sessionId,
+  const { sessionId, ended, deviceToken } = await deps.db.transaction(async (tx) => ({
+    ...(await startSession(tx, deps, user, attempt, loginType, totpStep, trusted)),
+    deviceToken: await rememberDevice(tx, {
       userId: user.id,
-      loginId: user.login_id,
-      nickName: user.nick_name,
-      role: user.role,
-      loginType,
+      token: origin.deviceToken,
+      known: knownDevice,
+      nowMs,
     }),
-  );
+  }));
+  deps.sessionEnds.ended(ended, 'different_user');
+  const token = await issueToken(deps, {
+    sessionId,
+    userId: user.id,
+    loginId: user.login_id,
+    nickName: user.nick_name,
+    role: user.role,
+    loginType,
+  });
+  return succeed({ token, deviceToken });
 }

@@ -15,4 +15,5 @@ export async function logout(deps: TAuthDeps, session: TSession): Promise<void> 
       detail: { sessionId: session.sessionId },
     });
   });
+  deps.sessionEnds.ended([session.sessionId], 'logout');
 }

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.ts';
+import { registrationLimit } from './attempt-throttle.ts';
+import type * as passwordHashing from './password-hashing.ts';
+import { hashPassword } from './password-hashing.ts';
+
+// The real hash, counted: a refused registration must not have paid for one.
+vi.mock('./password-hashing.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof passwordHashing>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+const hashes = () => vi.mocked(hashPassword).mock.calls.length;
 
 const t = useTestApp();
 
@@ -14,8 +24,8 @@ const fresh = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const register = (body: unknown) =>
-  t.call('POST', '/api/Register/Register', { body, headers: { 'accept-language': 'en' } });
+const register = (body: unknown, ip = '127.0.0.1') =>
+  t.call('POST', '/api/Register/Register', { ip, body, headers: { 'accept-language': 'en' } });
 
 describe('POST /api/Register/Register', () => {
   it('creates a player with an empty wallet and logs it in', async () => {
@@ -75,6 +85,44 @@ describe('POST /api/Register/Register', () => {
       [first.Email],
     )) as [{ count: number }];
     expect(count).toBe(1);
+  });
+
+  it('hashes no password for a request refused by a cheap check', async () => {
+    const ip = '192.0.2.90';
+    const first = fresh();
+    expect((await register(first, ip)).statusCode).toBe(200);
+    const before = hashes();
+    const refusals = [
+      await register(fresh({ LoginId: first.LoginId }), ip),
+      await register(fresh({ Email: first.Email }), ip),
+      await register(fresh({ InviteCode: 'NOSUCH77' }), ip),
+      await register(fresh({ Password: 'short1', ConfirmPassword: 'short1' }), ip),
+    ];
+    expect(refusals.map((r) => r.json().Code)).toEqual([3001, 3002, 3003, 1001]);
+    expect(hashes()).toBe(before);
+    expect((await register(fresh(), ip)).statusCode).toBe(200);
+    expect(hashes()).toBe(before + 1);
+  });
+
+  it('limits registrations per address, before any hash, and not other addresses', async () => {
+    const ip = '192.0.2.91';
+    const taken = fresh();
+    await register(taken, '192.0.2.92');
+    for (let i = 0; i < registrationLimit.limit; i += 1) {
+      expect((await register(fresh({ LoginId: taken.LoginId }), ip)).json().Code).toBe(3001);
+    }
+    const before = hashes();
+    const limited = await register(fresh(), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      Code: 2025,
+      RetryAfterSeconds: registrationLimit.windowMs / 1000,
+    });
+    expect(limited.headers['retry-after']).toBe(String(registrationLimit.windowMs / 1000));
+    expect(hashes()).toBe(before);
+    expect((await register(fresh(), '192.0.2.93')).statusCode).toBe(200);
+    t.clock.advance(registrationLimit.windowMs);
+    expect((await register(fresh(), ip)).statusCode).toBe(200);
   });
 
   const cases: [string, Record<string, unknown>, string, string][] = [

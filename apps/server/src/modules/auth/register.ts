@@ -3,28 +3,40 @@ import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { agentOfInviteCode } from '../agent/register-links.ts';
 import type { TAuthDeps } from './auth-deps.ts';
 import { writeAudit } from './audit.ts';
-import { createUser } from './create-user.ts';
+import { attemptWaitMs, recordAttempt, registrationLimit } from './attempt-throttle.ts';
+import { createUser, takenIdentity } from './create-user.ts';
 import { issueToken } from './issue-token.ts';
+import { secondsUntil } from './login-throttle.ts';
 import { hashPassword } from './password-hashing.ts';
 import { openSession } from './sessions.ts';
 
 /**
  * Registration (SPEC §5): the input has passed the shared rules already; here the invite code
  * binds the new player under the agent that owns it, and the player is logged in at once.
+ * The address's turn and every cheap check come before the argon2 hash (19 MiB, tens of ms), so
+ * a refused request costs no hash; the transaction checks the names again against a race.
  */
 export async function register(
   deps: TAuthDeps,
   input: TRegisterRequest,
   ip: string,
 ): Promise<TResult<TTokenResponse>> {
-  const passwordHash = await hashPassword(input.Password);
   const nowMs = deps.clock.now();
+  const waitMs = await attemptWaitMs(deps.db, registrationLimit, ip, nowMs);
+  if (waitMs > 0) {
+    const seconds = secondsUntil(waitMs);
+    return fail('TooManyAttempts', { retryAfterSeconds: seconds }, { RetryAfterSeconds: seconds });
+  }
+  await recordAttempt(deps.db, registrationLimit, ip, nowMs);
+  let parentId: number | null = null;
+  if (input.InviteCode) {
+    parentId = await agentOfInviteCode(deps.db, input.InviteCode);
+    if (parentId === null) return fail('InviteCodeInvalid');
+  }
+  const taken = await takenIdentity(deps.db, input.LoginId, input.Email);
+  if (taken) return fail(taken === 'email' ? 'EmailTaken' : 'LoginIdTaken');
+  const passwordHash = await hashPassword(input.Password);
   const outcome = await deps.db.transaction(async (tx) => {
-    let parentId: number | null = null;
-    if (input.InviteCode) {
-      parentId = await agentOfInviteCode(tx, input.InviteCode);
-      if (parentId === null) return fail('InviteCodeInvalid');
-    }
     const created = await createUser(tx, {
       loginId: input.LoginId,
       passwordHash,

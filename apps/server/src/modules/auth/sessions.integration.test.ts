@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.ts';
+import { oldPasswordLimit } from './attempt-throttle.ts';
 import { authenticate } from './authenticate.ts';
 import { openSession } from './sessions.ts';
 import { createTokenService } from './token-service.ts';
@@ -18,6 +19,20 @@ describe('sessions', () => {
     const renewed = response.json().access_token as string;
     expect(renewed).not.toBe(token);
     expect((await refresh(renewed)).statusCode).toBe(200);
+  });
+
+  it('keeps the older token valid until it expires, and no token revives an ended session', async () => {
+    const { loginId } = await t.createAccount();
+    const older = await t.login(loginId);
+    t.clock.advance(1000);
+    const newer = (await refresh(older)).json().access_token as string;
+    expect((await refresh(older)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/Token/Logout', { token: newer })).statusCode).toBe(200);
+    for (const token of [older, newer]) {
+      const refused = await refresh(token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().Code).toBe(2014);
+    }
   });
 
   it('tells a request without a token, with a forged one or an expired one to log in', async () => {
@@ -100,6 +115,28 @@ describe('sessions', () => {
       (await change({ OldPassword: 'Sturdy2026pass', NewPassword: 'abcdefgh1' })).json(),
     ).toMatchObject({ Rule: 'password.tooSimple' });
     expect((await refresh(token)).statusCode).toBe(200);
+  });
+
+  it('limits wrong current passwords at ChangePassword per account, then lets it try again', async () => {
+    const { loginId } = await t.createAccount();
+    const token = await t.login(loginId);
+    const change = (OldPassword: string) =>
+      t.call('POST', '/api/AccountCenter/ChangePassword', {
+        token,
+        body: { OldPassword, NewPassword: 'Fresher2027pass' },
+      });
+    for (let i = 0; i < oldPasswordLimit.limit; i += 1) {
+      expect((await change('Guess2026pass')).json().Code).toBe(3005);
+    }
+    const limited = await change('Sturdy2026pass');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      Code: 2025,
+      RetryAfterSeconds: oldPasswordLimit.windowMs / 1000,
+    });
+    expect(limited.headers['retry-after']).toBe(String(oldPasswordLimit.windowMs / 1000));
+    t.clock.advance(oldPasswordLimit.windowMs);
+    expect((await change('Sturdy2026pass')).statusCode).toBe(200);
   });
 
   it('checks roles: agent-only and administrator-only access', async () => {

@@ -1,5 +1,6 @@
 import type { TQueryable } from '../../db/database.ts';
 import type { TErrorName } from '@lottery/contracts';
+import { stateFlags } from './state-flags.ts';
 
 export type TEndReason =
   'logout' | 'blacklist' | 'different_user' | 'password_changed' | 'forced_logout';
@@ -55,6 +56,26 @@ export async function endSession(
     [options.sessionId, options.reason, new Date(options.atMs)],
   );
   return rows[0] ? { userId: rows[0].user_id } : null;
+}
+
+/**
+ * Which of `sessionIds` may no longer be used, with what their holder is told: ended, or the
+ * account disabled. For the hub's periodic re-check of its connections.
+ */
+export async function unusableSessions(
+  db: TQueryable,
+  sessionIds: readonly string[],
+): Promise<{ sessionId: string; error: TErrorName }[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db.query<{ id: string; end_reason: TEndReason | null }>(
+    `SELECT s.id, s.end_reason FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ANY($1::uuid[]) AND (s.ended_at IS NOT NULL OR u.state_flags & $2 <> 0)`,
+    [sessionIds, stateFlags.disabled],
+  );
+  return rows.map((r) => ({
+    sessionId: r.id,
+    error: r.end_reason ? endReasonError[r.end_reason] : 'AccountDisabled',
+  }));
 }
 
 export interface TSessionSummary {

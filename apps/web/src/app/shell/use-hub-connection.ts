@@ -4,6 +4,7 @@ import { walletChangedEvent } from '@lottery/contracts';
 import { refreshPrivileges, refreshWalletAmount } from '../../features/user-info/load-user-info.ts';
 import { isWinNotice, showWinNotice, toast } from '../../shared/notices/notices-store.ts';
 import { setCurrentHub } from '../../shared/realtime/current-hub.ts';
+import { hubTiming } from '../../shared/realtime/hub-client.ts';
 import { createProductHub } from '../../shared/realtime/product-hub.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
@@ -36,9 +37,24 @@ export function useHubConnection() {
     hub.on('UserInfoPrivileges', () => {
       void refreshPrivileges(queryClient, useUserInfo.getState().update).catch(() => undefined);
     });
+    // The server closes the hub when the session ends elsewhere (another login, a password
+    // change, an administrator): an API call then meets the refusal, and the routing of SPEC §8
+    // shows why. It waits out the client's own restart and the user's own logout, which ends the
+    // session here first.
+    let probe: ReturnType<typeof setTimeout> | undefined;
+    const stopWatching = hub.onConnectedChange((connected) => {
+      clearTimeout(probe);
+      if (connected) return;
+      probe = setTimeout(() => {
+        if (hub.state() === 'Connected' || !useSessionStore.getState().session) return;
+        void refreshWalletAmount(queryClient, useUserInfo.getState().update).catch(() => undefined);
+      }, hubTiming.restartMaxMs + hubTiming.transportRetryMs);
+    });
     setCurrentHub(hub);
     hub.start();
     return () => {
+      stopWatching();
+      clearTimeout(probe);
       setCurrentHub(null);
       void hub.stop();
     };
