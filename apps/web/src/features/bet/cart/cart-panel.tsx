@@ -1,6 +1,6 @@
 import type { TGameCatalogueEntry } from '@lottery/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/dialogs/confirm-dialog.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -66,6 +66,10 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
   const betBlock = betBlockOf({ totals, isInstant, issueSerial, isBusy });
   const scheduleBlock = isBusy ? 'sending' : totals.count === 0 ? 'noneChecked' : null;
   const resend = () => void resendPendingBets(queryClient);
+  // On a phone an outcome is in the closed sheet: open it, so the answer is seen where it shows.
+  useEffect(() => {
+    if (isSheet && (place || schedule)) setSheetOpen(true);
+  }, [isSheet, place, schedule]);
 
   const confirmBets = () => {
     setDialog(null);
