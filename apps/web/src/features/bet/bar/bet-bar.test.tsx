@@ -84,7 +84,7 @@ describe('the bet bar', () => {
     useCartStore.getState().add(starFiveTicket());
     renderBetScreen();
     expect(screen.queryByRole('heading', { name: 'Cart (1)' })).toBeNull();
-    const open = within(bar()).getByRole('button', { name: 'Cart, 1 tickets' });
+    const open = within(bar()).getByRole('button', { name: 'Cart, tickets: 1' });
     open.focus();
     fireEvent.click(open);
 
@@ -99,5 +99,27 @@ describe('the bet bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close the cart' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
+  });
+
+  it('on a phone opens the sheet with the outcome once the bet is answered', async () => {
+    stubScreen(true);
+    fakeApi(({ path }) =>
+      path === '/api/Bet/Place'
+        ? ok({
+            Tickets: [{ TicketId: 11, SerialNumber: 'B00000011', Amount: 4, Units: 2 }],
+            TotalAmount: 4,
+            WalletAmount: 996,
+          })
+        : ok({}),
+    );
+    useCartStore.getState().add(starFiveTicket());
+    renderBetScreen();
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Bet now' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm your bet' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Place bet' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Cart (0)' });
+    expect(await within(sheet).findByText('Bet placed')).toBeTruthy();
+    expect(within(sheet).getByText('Ticket B00000011')).toBeTruthy();
   });
 });
