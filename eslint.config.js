@@ -39,6 +39,19 @@ const webBoundaries = [
   },
 ];
 
+/** Date methods that read or format in the browser's zone. */
+const dateFieldReaders = [
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getTimezoneOffset',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**'] },
   js.configs.recommended,
@@ -64,6 +77,31 @@ export default tseslint.config(
       'import/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // One clock for people: times are turned into text only by shared/format/site-time.ts, in the
+    // site's zone; the browser's zone would show the same draw at another hour on another device.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/format/site-time.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['DateTimeFormat', 'RelativeTimeFormat'].map((name) => ({
+          selector: `MemberExpression[object.name='Intl'][property.name='${name}']`,
+          message: 'Format times with shared/format/site-time.ts (site time zone).',
+        })),
+        {
+          selector:
+            "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          message: 'Format times with shared/format/site-time.ts (site time zone).',
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(${dateFieldReaders.join('|')})$/]`,
+          message:
+            'Read dates with shared/format/site-time.ts (site time zone), not the browser zone.',
+        },
+      ],
     },
   },
   {

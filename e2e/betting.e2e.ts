@@ -46,7 +46,7 @@ async function secondsToSeal(): Promise<number> {
 async function openBetPageWithTimeToBet() {
   if (new URL(page.url()).pathname !== `/Bet/${jsssc.id}`) await page.goto(`/Bet/${jsssc.id}`);
   await page.getByRole('heading', { level: 1, name: jsssc.name }).waitFor();
-  await picker().getByRole('button', { name: '添加到购物车' }).waitFor();
+  await bar().getByRole('button', { name: '添加到购物车' }).waitFor();
   // At worst the rest of this issue, its seal and the start of the next.
   await expect
     .poll(secondsToSeal, { timeout: 75_000, interval: 500 })
@@ -55,6 +55,8 @@ async function openBetPageWithTimeToBet() {
 
 const picker = () => page.locator('.official-picker');
 const cart = () => page.locator('.cart-panel');
+/** The bet bar under the board: the picker's add button and the cart's "Bet now". */
+const bar = () => page.getByRole('region', { name: '投注栏' });
 
 async function chooseBetType(group: string, method: string) {
   await picker().getByRole('tab', { name: group, exact: true }).click();
@@ -92,7 +94,7 @@ async function emptyCart() {
 
 async function addToCart() {
   const before = await cart().locator('.cart-ticket').count();
-  await picker().getByRole('button', { name: '添加到购物车' }).click();
+  await bar().getByRole('button', { name: '添加到购物车' }).click();
   await expect.poll(() => cart().locator('.cart-ticket').count()).toBe(before + 1);
 }
 
@@ -156,7 +158,7 @@ describe('betting in Chromium', () => {
     );
     const walletBefore = thousandthsOf(await waitForWallet(page));
 
-    await cart().getByRole('button', { name: '立即投注' }).click();
+    await bar().getByRole('button', { name: '立即投注' }).click();
     const dialog = page.getByRole('alertdialog', { name: '确认投注' });
     const lines = dialog.locator('.cart-confirm-list li');
     expect(await lines.count()).toBe(2);
@@ -301,7 +303,7 @@ describe('betting in Chromium', () => {
       });
     });
     try {
-      await cart().getByRole('button', { name: '立即投注' }).click();
+      await bar().getByRole('button', { name: '立即投注' }).click();
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/Bet/Place'));
       await page
         .getByRole('alertdialog', { name: '确认投注' })

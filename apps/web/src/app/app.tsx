@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { routeForError } from '../shared/api/error-routing.ts';
 import { configureHttp } from '../shared/api/http-client.ts';
+import { learnSiteTimeZone } from '../shared/format/learn-site-time-zone.ts';
 import { currentLanguage } from '../shared/i18n/i18n.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { endSessionAndGo } from './end-session.ts';
@@ -20,6 +21,7 @@ configureHttp({
     void (route.clearSession ? endSessionAndGo(go, route.to) : go(route.to));
   },
 });
+void learnSiteTimeZone();
 
 export function App() {
   return (

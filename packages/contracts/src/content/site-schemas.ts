@@ -11,6 +11,9 @@ export const ZWebSiteInfo = z
       .int()
       .describe('Decimals of every amount (3: amounts are exact thousandths)'),
     ServerTime: z.number().int().describe('Server clock, epoch ms; clients keep the offset'),
+    TimeZone: z
+      .string()
+      .describe('IANA time zone of the site (e.g. Asia/Shanghai): every time shown is in it'),
   })
   .meta({ id: 'WebSiteInfo' });
 export type TWebSiteInfo = z.infer<typeof ZWebSiteInfo>;

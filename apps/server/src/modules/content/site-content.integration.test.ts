@@ -14,9 +14,18 @@ describe('public site content (defaults from migration 0004)', () => {
       Currency: 'CNY',
       DecimalPrecision: 3,
       ServerTime: t.clock.now(),
+      TimeZone: 'Asia/Shanghai',
     });
     t.clock.advance(1234);
     expect((await t.call('GET', '/api/WebSiteInfo/GetInfo')).json().ServerTime).toBe(t.clock.now());
+  });
+
+  it('GET /api/WebSiteInfo/GetInfo names the merchant time zone setting', async () => {
+    await withSiteSettings(t.db, `time_zone = 'Europe/London'`, async () => {
+      expect((await t.call('GET', '/api/WebSiteInfo/GetInfo')).json().TimeZone).toBe(
+        'Europe/London',
+      );
+    });
   });
 
   it('POST /api/WebSiteInfo/IsDemoSite follows the setting', async () => {

@@ -20,6 +20,7 @@ export interface TSiteSettings {
   datadog_client_token: string;
   datadog_site: string;
   datadog_sample_rate: number;
+  time_zone: string;
 }
 
 /** The one settings row; migration 0004 inserts it, so its absence is a broken database. */
@@ -38,6 +39,7 @@ export async function getWebSiteInfo(deps: TContentDeps): Promise<TWebSiteInfo> 
     // The precision is what the money code does, not a setting that could disagree with it.
     DecimalPrecision: moneyDecimalPlaces,
     ServerTime: deps.clock.now(),
+    TimeZone: settings.time_zone,
   };
 }
 

@@ -7,6 +7,7 @@ import { askConfirm } from '../../shared/dialogs/dialogs-store.ts';
 import { formatAmount } from '../../shared/format/format-amount.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { BetOptionsButton } from './bet-options-button.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
 
 /** Eye, crossed out while the wallet is hidden; decorative, the button has its text. */
 function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
@@ -25,8 +26,8 @@ function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
 }
 
 /**
- * Two rows on a phone (brand and actions, then the account line), one row from 768 px. The
- * account line keeps name, wallet and unread counts visible at 320 px.
+ * One row: the menu, the brand, the account line (name, wallet, unread counts) and, from 768 px,
+ * the actions, which a phone finds in the menu instead (its header stays one short row).
  */
 export function ShellHeader() {
   const { t, i18n } = useTranslation();
@@ -40,8 +41,19 @@ export function ShellHeader() {
     await navigate(paths.login.getHref(), { replace: true });
   }
 
+  const actions = (
+    <>
+      <BetOptionsButton />
+      <LanguageSwitch />
+      <button type="button" className="header-button" onClick={() => void logout()}>
+        {t('shell.logout')}
+      </button>
+    </>
+  );
+
   return (
     <header className="shell-header">
+      <NavDrawer settings={actions} />
       <Link className="shell-brand" to={paths.home.getHref()}>
         {t('shell.home')}
       </Link>
@@ -80,19 +92,7 @@ export function ShellHeader() {
           </span>
         )}
       </div>
-      <div className="shell-actions">
-        <BetOptionsButton />
-        <LanguageSwitch />
-        <button type="button" className="header-button" onClick={() => void logout()}>
-          {t('shell.logout')}
-        </button>
-      </div>
-      <nav className="shell-nav" aria-label={t('shell.recordsNav.label')}>
-        <Link to={paths.betRecord.getHref()}>{t('shell.recordsNav.bets')}</Link>
-        <Link to={paths.scheduleRecord.getHref()}>{t('shell.recordsNav.schedules')}</Link>
-        <Link to={paths.cashFlowRecord.getHref()}>{t('shell.recordsNav.cashFlow')}</Link>
-        <Link to={paths.profitReport.getHref()}>{t('shell.recordsNav.profit')}</Link>
-      </nav>
+      <div className="shell-actions">{actions}</div>
     </header>
   );
 }

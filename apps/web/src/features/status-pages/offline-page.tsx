@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useSiteTime } from '../../shared/format/use-site-time.ts';
 import { formatCountdown } from './offline-countdown.ts';
 import { StatusPage } from './status-page.tsx';
 
 /** Maintenance (SPEC §8): the end time and a countdown, then a way to retry. */
 export default function OfflinePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   const [params] = useSearchParams();
   const endTime = params.get('EndTime') ?? '';
   const endMs = Date.parse(endTime);
@@ -17,7 +19,7 @@ export default function OfflinePage() {
     return () => clearInterval(timer);
   }, []);
   const countdown = formatCountdown(endMs, now);
-  const shownEnd = Number.isFinite(endMs) ? new Date(endMs).toLocaleString(i18n.language) : endTime;
+  const shownEnd = Number.isFinite(endMs) ? siteTime.dateTimeWithZone(endMs) : endTime;
   return (
     <StatusPage
       title={t('status.offlineTitle')}

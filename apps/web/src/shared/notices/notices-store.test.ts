@@ -22,7 +22,8 @@ const win = (n: number): TWinNotice => ({
 });
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date(2026, 2, 10, 21, 0) });
+  // 21:00 on 2026-03-10 site time (UTC+8).
+  vi.useFakeTimers({ now: Date.UTC(2026, 2, 10, 13, 0) });
   localStorage.clear();
   useBetOptions.setState({ options: readBetOptions(null) });
   useNotices.setState({ toasts: [], warnings: [], wins: [] });
@@ -79,15 +80,15 @@ describe('win notices', () => {
     expect(useNotices.getState().wins).toEqual([]);
   });
 
-  it('"hide today" clears them and holds until local midnight, then they show again', () => {
+  it('"hide today" clears them and holds until midnight site time, whatever the browser zone, then they show again', () => {
     showWinNotice(win(1));
     hideWinNoticesToday();
     expect(useNotices.getState().wins).toEqual([]);
     expect(localStorage.getItem(storageKeys.hideAwardNotifyDay)).toBe('"2026-03-10"');
     expect(showWinNotice(win(2))).toBe(false);
-    vi.setSystemTime(new Date(2026, 2, 10, 23, 59, 59));
+    vi.setSystemTime(Date.UTC(2026, 2, 10, 15, 59, 59));
     expect(showWinNotice(win(3))).toBe(false);
-    vi.setSystemTime(new Date(2026, 2, 11, 0, 0, 0));
+    vi.setSystemTime(Date.UTC(2026, 2, 10, 16, 0, 0));
     expect(showWinNotice(win(4))).toBe(true);
     expect(useNotices.getState().wins.map((w) => w.notice.SerialNumber)).toEqual(['B4']);
   });

@@ -1,8 +1,11 @@
 import type { TGameCatalogueEntry } from '@lottery/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/dialogs/confirm-dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { phoneQuery, useMediaQuery } from '../../../shared/ui/use-media-query.ts';
+import { InBetBar, useHasBetBar } from '../bar/bet-bar.tsx';
 import { ScheduleDialog } from '../schedule/schedule-dialog.tsx';
 import { ScheduleOutcomeNotice } from '../schedule/schedule-outcome-notice.tsx';
 import { betBlockOf } from './bet-block.ts';
@@ -31,13 +34,21 @@ export interface TCartPanelProps {
 
 type TOpenDialog = 'confirm' | 'clear' | 'schedule' | null;
 
-/** The bet cart of one game: its tickets, totals, "Bet now" and the chained bet (追号). */
+/**
+ * The bet cart of one game: its tickets, totals, "Bet now" and the chained bet (追号). On the bet
+ * screen "Bet now" sits in the bet bar; on a phone the cart itself is a sheet opened from the
+ * bar's cart button, so the board keeps the screen.
+ */
 export function CartPanel({ game, issueSerial }: TCartPanelProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const titleId = useId();
   const reasonId = useId();
   const [dialog, setDialog] = useState<TOpenDialog>(null);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const isPhone = useMediaQuery(phoneQuery);
+  const hasBar = useHasBetBar();
+  const isSheet = isPhone && hasBar;
   useResendPendingBets();
 
   const cart = useCartStore();
@@ -55,6 +66,10 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
   const betBlock = betBlockOf({ totals, isInstant, issueSerial, isBusy });
   const scheduleBlock = isBusy ? 'sending' : totals.count === 0 ? 'noneChecked' : null;
   const resend = () => void resendPendingBets(queryClient);
+  // On a phone an outcome is in the closed sheet: open it, so the answer is seen where it shows.
+  useEffect(() => {
+    if (isSheet && (place || schedule)) setSheetOpen(true);
+  }, [isSheet, place, schedule]);
 
   const confirmBets = () => {
     setDialog(null);
@@ -64,12 +79,32 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
     );
   };
 
-  return (
-    <section className="cart-panel" aria-labelledby={titleId}>
+  const betNow = (
+    <button
+      type="button"
+      className="button primary cart-bet-now"
+      disabled={betBlock !== null}
+      aria-describedby={betBlock && tickets.length > 0 ? reasonId : undefined}
+      onClick={() => setDialog('confirm')}
+    >
+      {isSending ? t('cart.sending') : t('cart.betNow')}
+    </button>
+  );
+
+  const blockReason = betBlock && tickets.length > 0 && (
+    <p className="cart-block-reason" id={reasonId}>
+      {t(`cart.disabled.${betBlock}`, { max: maxTicketsPerBet })}
+    </p>
+  );
+
+  const content = (
+    <>
       <div className="cart-head">
-        <h2 id={titleId}>
-          {t('cart.title')} <span className="cart-count">({tickets.length})</span>
-        </h2>
+        {!isSheet && (
+          <h2 id={titleId}>
+            {t('cart.title')} <span className="cart-count">({tickets.length})</span>
+          </h2>
+        )}
         {tickets.length > 0 && (
           <label className="cart-check-all">
             <input
@@ -149,23 +184,53 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
               {t('cart.schedule.title')}
             </button>
           )}
+        </div>
+        {!isSheet && blockReason}
+      </div>
+    </>
+  );
+
+  return (
+    <>
+      {isSheet ? (
+        isSheetOpen && (
+          <Dialog
+            title={`${t('cart.title')} (${tickets.length})`}
+            className="cart-sheet"
+            isBodyDescription={false}
+            onClose={() => setSheetOpen(false)}
+            actions={
+              <button type="button" className="button" onClick={() => setSheetOpen(false)}>
+                {t('cart.closeSheet')}
+              </button>
+            }
+          >
+            <div className="cart-panel">{content}</div>
+          </Dialog>
+        )
+      ) : (
+        <section className="cart-panel" aria-labelledby={titleId}>
+          {content}
+        </section>
+      )}
+      <InBetBar slot="cart">
+        {isSheet && (
           <button
             type="button"
-            className="button primary cart-bet-now"
-            disabled={betBlock !== null}
-            aria-describedby={betBlock && tickets.length > 0 ? reasonId : undefined}
-            onClick={() => setDialog('confirm')}
+            className="button cart-open"
+            aria-haspopup="dialog"
+            aria-label={t('cart.open', { count: tickets.length })}
+            onClick={() => setSheetOpen(true)}
           >
-            {isSending ? t('cart.sending') : t('cart.betNow')}
+            <span aria-hidden="true">🛒</span>
+            <span className="cart-open-count" aria-hidden="true">
+              {tickets.length}
+            </span>
           </button>
-        </div>
-        {betBlock && tickets.length > 0 && (
-          <p className="cart-block-reason" id={reasonId}>
-            {t(`cart.disabled.${betBlock}`, { max: maxTicketsPerBet })}
-          </p>
         )}
-      </div>
-
+        {betNow}
+        {isSheet && blockReason}
+      </InBetBar>
       {dialog === 'confirm' && (
         <ConfirmBetsDialog
           tickets={checked}
@@ -190,6 +255,6 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
       {dialog === 'schedule' && (
         <ScheduleDialog game={game} tickets={checked} onClose={() => setDialog(null)} />
       )}
-    </section>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minScheduleIssues } from './plan-problems.ts';
 import { issueCountPresets, type TScheduleForm } from './schedule-form.ts';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 
 interface TIssueTargetFieldsProps {
   form: TScheduleForm;
@@ -98,7 +99,8 @@ function IssueChooser({
   isIssuesError,
   onRetryIssues,
 }: TIssueTargetFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   if (isIssuesError)
     return (
       <p className="schedule-status" role="alert">
@@ -132,10 +134,7 @@ function IssueChooser({
                 {index === 0
                   ? t('cart.schedule.current')
                   : t('cart.schedule.closesAt', {
-                      time: new Date(issue.CloseTimeStamp).toLocaleTimeString(i18n.language, {
-                        hour: '2-digit',
-                        minute: '2-digit',
-                      }),
+                      time: siteTime.clock(issue.CloseTimeStamp),
                     })}
               </span>
             </label>

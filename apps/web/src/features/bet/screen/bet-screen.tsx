@@ -1,5 +1,6 @@
 import type { TDrawIssue, TGameCatalogueEntry } from '@lottery/contracts';
 import { useDrawAlert } from '../alerts/use-draw-alert.ts';
+import { BetBarProvider } from '../bar/bet-bar.tsx';
 import { useSealAlert } from '../alerts/use-seal-alert.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { BetHeader } from '../header/bet-header.tsx';
@@ -13,8 +14,8 @@ import { ClosedNotice } from './closed-notice.tsx';
 import { TrendsPanel } from './trends-panel.tsx';
 
 /**
- * The bet screen of one known game: the header, then the picker (or the two-sided board) and,
- * beside it on a wide screen, the cart and the road. The pickers and the cart get the issue on
+ * The bet screen of one known game: the header, then the picker (or the two-sided board) with
+ * the bet bar under it and, beside it on a wide screen, the cart and the road. The pickers and the cart get the issue on
  * sale now, null while none is (sealed, waiting) and for an instant game, which has no issues.
  * A game that takes no bets (maintenance, offline) shows why instead.
  */
@@ -44,21 +45,26 @@ export function BetScreen({ game }: { game: TGameCatalogueEntry }) {
       {closedReason ? (
         <ClosedNotice reason={closedReason} gameId={game.GameId} />
       ) : (
-        <>
-          <div className="bet-main">
-            <BookBoard
-              game={game}
-              issueSerial={issueSerial}
-              coveredSerial={scratch.coveredSerial}
-            />
-          </div>
-          <aside className="bet-side">
-            <CartPanel game={game} issueSerial={issueSerial} />
-            {game.DrawSource !== 'instant' && (
-              <TrendsPanel game={game} coveredSerial={scratch.coveredSerial} />
-            )}
-          </aside>
-        </>
+        <BetBarProvider>
+          {(bar) => (
+            <>
+              <div className="bet-main">
+                <BookBoard
+                  game={game}
+                  issueSerial={issueSerial}
+                  coveredSerial={scratch.coveredSerial}
+                />
+                {bar}
+              </div>
+              <aside className="bet-side">
+                <CartPanel game={game} issueSerial={issueSerial} />
+                {game.DrawSource !== 'instant' && (
+                  <TrendsPanel game={game} coveredSerial={scratch.coveredSerial} />
+                )}
+              </aside>
+            </>
+          )}
+        </BetBarProvider>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import type { TGamePhaseState } from '../logic/game-phase.ts';
 import { nameIn } from '../logic/names.ts';
 import { Countdown } from './countdown.tsx';
 import { IssueResult } from './issue-result.tsx';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 
 /** One game in the draw lobby: its latest result and the time to its next draw. */
 export function DrawLobbyItem({
@@ -20,6 +21,7 @@ export function DrawLobbyItem({
   serverNowMs: number;
 }) {
   const { t, i18n } = useTranslation();
+  const siteTime = useSiteTime();
   const name = nameIn(game.Name, i18n.language);
   const last = info?.LastIssue ?? null;
   const untilDrawMs = state?.nextDrawAtMs != null ? state.nextDrawAtMs - serverNowMs : 0;
@@ -37,7 +39,7 @@ export function DrawLobbyItem({
           <span className="issue-number">{t('draws.issue', { serial: last.SerialNumber })}</span>
           <IssueResult issue={last} categoryId={game.CategoryId} />
           <time className="muted" dateTime={new Date(last.DrawTimeStamp).toISOString()}>
-            {new Date(last.DrawTimeStamp).toLocaleString(i18n.language)}
+            {siteTime.dateTimeWithZone(last.DrawTimeStamp)}
           </time>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import type { TDrawIssue } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
 import { IssueResult } from './issue-result.tsx';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 
 /** A page of results, newest first; each drawn or cancelled row can be verified. */
 export function HistoryTable({
@@ -12,7 +13,8 @@ export function HistoryTable({
   categoryId: number;
   onVerify(issue: TDrawIssue): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   return (
     <div className="table-scroll">
       <table className="history-table">
@@ -37,7 +39,7 @@ export function HistoryTable({
               <th scope="row">
                 {issue.SerialNumber}
                 <time className="issue-time" dateTime={new Date(issue.DrawTimeStamp).toISOString()}>
-                  {new Date(issue.DrawTimeStamp).toLocaleString(i18n.language)}
+                  {siteTime.dateTimeWithZone(issue.DrawTimeStamp)}
                 </time>
               </th>
               <td>

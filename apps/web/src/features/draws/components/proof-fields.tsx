@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCheck, TProofCheck } from '../logic/check-draw-proof.ts';
 import { NumberBalls } from './number-balls.tsx';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,7 +82,8 @@ export function HashProofFields({ proof, check }: { proof: TDrawProof; check: TP
 
 /** An outside source's reports, every one kept even when they disagree. */
 export function ExternalProofFields({ proof }: { proof: TDrawProof }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   return (
     <>
       <Field label={t('draws.proof.published')}>{proof.WinningNumber ?? '–'}</Field>
@@ -93,7 +95,7 @@ export function ExternalProofFields({ proof }: { proof: TDrawProof }) {
             {proof.Reports.map((report, i) => (
               <li key={i}>
                 {report.Source}: {report.WinningNumber} (
-                {new Date(report.ReportedAt).toLocaleString(i18n.language)})
+                {siteTime.dateTimeWithZone(report.ReportedAt)})
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import type { TBetRecord } from '../api/search-bet-records.ts';
 import { betStateNameOf } from '../logic/bet-state.ts';
-import { formatSiteTime } from '../logic/site-date.ts';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { DetailField } from './detail-field.tsx';
 import { Money } from './money.tsx';
 import { SelectionLines } from './selection-lines.tsx';
@@ -19,7 +19,8 @@ export function BetRecordDetail({
   onCancel(): void;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   const state = betStateNameOf(record.State);
   const isOfficial = record.Book === 'official';
   return (
@@ -85,11 +86,11 @@ export function BetRecordDetail({
           <Money amount={record.Prize} />
         </DetailField>
         <DetailField term={t('records.bets.fields.createdAt')}>
-          {formatSiteTime(record.CreatedAt, i18n.language)}
+          {siteTime.dateTime(record.CreatedAt)}
         </DetailField>
         {record.SettledAt !== null && (
           <DetailField term={t('records.bets.fields.settledAt')}>
-            {formatSiteTime(record.SettledAt, i18n.language)}
+            {siteTime.dateTime(record.SettledAt)}
           </DetailField>
         )}
       </dl>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TBetRecord } from '../api/search-bet-records.ts';
 import { betStateNameOf } from '../logic/bet-state.ts';
-import { formatSiteTime } from '../logic/site-date.ts';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { Money } from './money.tsx';
 
 /**
@@ -19,7 +19,8 @@ export function BetRecordTable({
   onDetails(record: TBetRecord): void;
   onCancel(record: TBetRecord): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   const columns = {
     game: t('records.bets.columns.game'),
     betType: t('records.bets.columns.betType'),
@@ -54,9 +55,7 @@ export function BetRecordTable({
               <tr key={record.TicketId}>
                 <th scope="row">
                   {record.SerialNumber}
-                  <span className="records-sub">
-                    {formatSiteTime(record.CreatedAt, i18n.language)}
-                  </span>
+                  <span className="records-sub">{siteTime.dateTime(record.CreatedAt)}</span>
                 </th>
                 <td data-label={columns.game}>
                   {record.GameName}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TCashFlowRecord } from '../api/search-cash-flow-records.ts';
 import { cashFlowTypeNameOf } from '../logic/cash-flow-groups.ts';
-import { formatSiteTime } from '../logic/site-date.ts';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { Money } from './money.tsx';
 
 /** A page of statement lines: signed amounts in colour and the balance after each. */
 export function CashFlowTable({ items }: { items: readonly TCashFlowRecord[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   const columns = {
     type: t('records.cashFlow.columns.type'),
     amount: t('records.cashFlow.columns.amount'),
@@ -39,7 +40,7 @@ export function CashFlowTable({ items }: { items: readonly TCashFlowRecord[] }) 
         <tbody>
           {items.map((line) => (
             <tr key={line.Id}>
-              <th scope="row">{formatSiteTime(line.CreatedAt, i18n.language)}</th>
+              <th scope="row">{siteTime.dateTime(line.CreatedAt)}</th>
               <td data-label={columns.type}>{typeText(line.Type)}</td>
               <td data-label={columns.amount} className="is-number">
                 <Money amount={line.Amount} isSigned />

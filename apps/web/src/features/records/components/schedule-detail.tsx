@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import type { TScheduleRecord } from '../api/search-schedule-records.ts';
-import { formatSiteTime } from '../logic/site-date.ts';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { DetailField } from './detail-field.tsx';
 import { Money } from './money.tsx';
 import { ScheduleIssueTable } from './schedule-issue-table.tsx';
@@ -41,7 +41,8 @@ export function ScheduleDetail({
   onStop(): void;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   const stopConditions = useStopConditions(record);
   return (
     <Dialog
@@ -101,11 +102,11 @@ export function ScheduleDetail({
           <Money amount={record.Prize} />
         </DetailField>
         <DetailField term={t('records.schedules.fields.createdAt')}>
-          {formatSiteTime(record.CreatedAt, i18n.language)}
+          {siteTime.dateTime(record.CreatedAt)}
         </DetailField>
         {record.FinishedAt !== null && (
           <DetailField term={t('records.schedules.fields.finishedAt')}>
-            {formatSiteTime(record.FinishedAt, i18n.language)}
+            {siteTime.dateTime(record.FinishedAt)}
           </DetailField>
         )}
       </dl>

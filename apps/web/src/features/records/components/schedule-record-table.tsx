@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TScheduleRecord } from '../api/search-schedule-records.ts';
-import { formatSiteTime } from '../logic/site-date.ts';
+import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { Money } from './money.tsx';
 import { ScheduleProgress } from './schedule-progress.tsx';
 import { ScheduleStateBadge } from './schedule-state-badge.tsx';
@@ -17,7 +17,8 @@ export function ScheduleRecordTable({
   onDetails(record: TScheduleRecord): void;
   onStop(record: TScheduleRecord): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const siteTime = useSiteTime();
   const columns = {
     game: t('records.schedules.columns.game'),
     progress: t('records.schedules.columns.progress'),
@@ -50,9 +51,7 @@ export function ScheduleRecordTable({
             <tr key={record.ScheduleId}>
               <th scope="row">
                 {t('records.schedules.planNumber', { id: record.ScheduleId })}
-                <span className="records-sub">
-                  {formatSiteTime(record.CreatedAt, i18n.language)}
-                </span>
+                <span className="records-sub">{siteTime.dateTime(record.CreatedAt)}</span>
               </th>
               <td data-label={columns.game}>
                 {record.GameName}

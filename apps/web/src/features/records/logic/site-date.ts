@@ -1,13 +1,11 @@
 /**
- * Site dates (YYYY-MM-DD in UTC+8), the calendar every record search and report filters by: the
- * server starts business days at midnight site time (server platform/site-date-range.ts). China
- * has no daylight saving, so a fixed offset is exact.
+ * Business dates (YYYY-MM-DD in UTC+8), the calendar every record search and report filters by:
+ * the server starts business days at midnight UTC+8 (server platform/site-date-range.ts), so
+ * this follows the server, not the site zone setting times are shown in (shared/format/
+ * site-time.ts). China has no daylight saving, so a fixed offset is exact.
  */
 const siteOffsetMs = 8 * 3_600_000;
 const dayMs = 86_400_000;
-
-/** The time zone times are shown in, so a bet listed under a date shows a time on that date. */
-export const siteTimeZone = 'Asia/Shanghai';
 
 export interface TDateRange {
   from: string;
@@ -69,16 +67,3 @@ export function datesOf(range: TDateRange): string[] {
   if (from === null || to === null) return [];
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => dateOfDayNumber(from + i));
 }
-
-/** Date and time of an instant in site time, in the page's language. */
-export const formatSiteTime = (epochMs: number, language: string) =>
-  new Date(epochMs).toLocaleString(language, {
-    timeZone: siteTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  });

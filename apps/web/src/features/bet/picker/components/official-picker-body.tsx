@@ -24,6 +24,8 @@ import {
   selectionOf,
 } from '../logic/picks.ts';
 import { selectionText } from '../logic/selection-text.ts';
+import { InBetBar } from '../../bar/bet-bar.tsx';
+import { formatThousandths } from '../logic/format-money.ts';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { BetTypeChooser } from './bet-type-chooser.tsx';
 import { LuzhuBoard } from './luzhu-board.tsx';
@@ -214,12 +216,6 @@ export function OfficialPickerBody({
       </BetTypeChooser>
       <div className="picker-terms">
         <UnitModeSwitch modes={terms.modes} mode={mode} onMode={terms.setMode} />
-        <MultipleInput
-          draft={terms.multipleDraft}
-          onDraft={terms.setMultipleDraft}
-          multiple={multiple}
-          maxMultiple={terms.maxMultiple}
-        />
         <PrizeGroupSelect
           choices={terms.groupChoices}
           group={group}
@@ -237,12 +233,26 @@ export function OfficialPickerBody({
         chosenGroup={group}
         maxMultiple={terms.maxMultiple}
       />
-      <AddToCartBar
-        isDisabled={block !== undefined || isPricing}
-        blockedReason={block && addBlockMessage(block, type, t, language)}
-        announcement={announcement}
-        onAdd={add}
-      />
+      <InBetBar slot="ticket">
+        <p className="bet-bar-figures" aria-hidden="true">
+          {t('bet.bar.figures', {
+            units: (priced?.ok ? priced.units : 0).toLocaleString(language),
+            amount: formatThousandths(priced?.ok ? priced.amount : 0n, language),
+          })}
+        </p>
+        <MultipleInput
+          draft={terms.multipleDraft}
+          onDraft={terms.setMultipleDraft}
+          multiple={multiple}
+          maxMultiple={terms.maxMultiple}
+        />
+        <AddToCartBar
+          isDisabled={block !== undefined || isPricing}
+          blockedReason={block && addBlockMessage(block, type, t, language)}
+          announcement={announcement}
+          onAdd={add}
+        />
+      </InBetBar>
     </div>
   );
 }

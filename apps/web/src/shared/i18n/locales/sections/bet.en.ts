@@ -20,6 +20,10 @@ export const betEn: TWiden<typeof betZhCN> = {
     recent: 'Recent results',
     moreResults: 'More results',
   },
+  bar: {
+    label: 'Bet bar',
+    figures: '{{units}} units · {{amount}}',
+  },
   books: {
     label: 'Betting books',
     official: 'Official',

@@ -18,6 +18,10 @@ export const betZhCN = {
     recent: '近期开奖',
     moreResults: '更多开奖记录',
   },
+  bar: {
+    label: '投注栏',
+    figures: '{{units}} 注 · {{amount}}',
+  },
   books: {
     label: '玩法盘口',
     official: '官方玩法',

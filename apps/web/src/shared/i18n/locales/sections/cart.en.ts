@@ -19,6 +19,8 @@ export const cartEn: TWiden<typeof cartZhCN> = {
   clearConfirm: "Remove every ticket of this game's cart?",
   totals: 'Selected: {{count}} · units: {{units}} · total {{amount}}',
   betNow: 'Bet now',
+  open: 'Cart, tickets: {{count}}',
+  closeSheet: 'Close the cart',
   sending: 'Sending…',
   modes: { yuan: 'Yuan', jiao: 'Jiao', fen: 'Fen', li: 'Li' },
   disabled: {

@@ -17,6 +17,8 @@ export const cartZhCN = {
   clearConfirm: '确定要清空本彩种购物车中的全部注单吗？',
   totals: '已选 {{count}} 单，共 {{units}} 注，合计 {{amount}}',
   betNow: '立即投注',
+  open: '购物车，{{count}} 注单',
+  closeSheet: '关闭购物车',
   sending: '提交中…',
   modes: { yuan: '元', jiao: '角', fen: '分', li: '厘' },
   disabled: {

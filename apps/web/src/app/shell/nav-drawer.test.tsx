@@ -1,0 +1,95 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../shared/i18n/i18n.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import { NavDrawer } from './nav-drawer.tsx';
+
+beforeAll(() => {
+  initI18n('en');
+});
+afterEach(() => {
+  cleanup();
+});
+
+function renderMenu(isAgent: boolean) {
+  useSessionStore.setState({
+    session: {
+      accessToken: 't',
+      isAgent,
+      userName: 'someone',
+      nickName: '',
+      expiresAt: Date.now() + 60_000,
+      loginType: 0,
+      isBetVerified: false,
+    },
+  });
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<NavDrawer settings={<button type="button">Log out</button>} />} />
+        <Route path="/BetRecord" element={<p>bet records page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+const menu = () => screen.getByRole('dialog', { name: 'All sections' });
+const groupTitles = () =>
+  within(menu())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('NavDrawer', () => {
+  it('lists every section by group; a player sees no agent centre', () => {
+    fireEvent.click(renderMenu(false));
+    expect(groupTitles()).toEqual([
+      'Betting',
+      'Records and reports',
+      'Wallet',
+      'My account',
+      'Promotions',
+      'Announcements',
+      'Downloads',
+    ]);
+    expect(within(menu()).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows the agent centre to an agent', () => {
+    fireEvent.click(renderMenu(true));
+    expect(groupTitles()).toContain('Agent centre');
+    expect(within(menu()).getByRole('link', { name: 'Team members Coming soon' })).toBeTruthy();
+  });
+
+  it('marks sections whose screen is not built yet, and only those', () => {
+    fireEvent.click(renderMenu(false));
+    expect(within(menu()).getByRole('link', { name: 'Bet records' }).getAttribute('href')).toBe(
+      '/BetRecord',
+    );
+    expect(within(menu()).getByRole('link', { name: 'Game lobby' })).toBeTruthy();
+    const deposit = within(menu()).getByRole('link', { name: 'Deposit Coming soon' });
+    expect(deposit.getAttribute('href')).toBe('/Deposit');
+    expect(
+      within(menu()).getByRole('link', { name: 'Game lobby' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('moves focus in, closes on Escape with focus back on the menu button', () => {
+    const open = renderMenu(false);
+    open.focus();
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    expect(menu().contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(menu(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('closes when a section is chosen and goes there', () => {
+    fireEvent.click(renderMenu(false));
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Bet records' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('bet records page')).toBeTruthy();
+  });
+});

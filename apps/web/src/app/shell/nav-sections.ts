@@ -1,0 +1,92 @@
+import { paths } from '../../config/paths.ts';
+import type { zhCN } from '../../shared/i18n/locales/zh-CN.ts';
+import { routeTable } from '../routes/route-table.ts';
+
+type TNavKey = keyof (typeof zhCN)['shell']['nav'];
+
+export interface TNavItem {
+  label: TNavKey;
+  href: string;
+  /** False while the route shows the "coming soon" page (route-table.ts: screen null). */
+  isBuilt: boolean;
+}
+
+export interface TNavGroup {
+  label: TNavKey;
+  items: readonly TNavItem[];
+  isAgentOnly?: boolean;
+}
+
+const builtPaths = new Set(routeTable.filter((entry) => entry.screen).map((entry) => entry.path));
+const item = (label: TNavKey, href: string): TNavItem => ({
+  label,
+  href,
+  isBuilt: builtPaths.has(href),
+});
+
+/** Every section of the product, grouped as the menu shows them (SPEC §2's routes). */
+export const navGroups: readonly TNavGroup[] = [
+  {
+    label: 'betting',
+    items: [
+      item('lobby', paths.home.getHref()),
+      item('comboBet', paths.comboBet.getHref()),
+      item('drawLobby', paths.drawLobby.getHref()),
+      item('blockChainHash', paths.blockChainHash.getHref()),
+    ],
+  },
+  {
+    label: 'records',
+    items: [
+      item('bets', paths.betRecord.getHref()),
+      item('schedules', paths.scheduleRecord.getHref()),
+      item('cashFlow', paths.cashFlowRecord.getHref()),
+      item('profit', paths.profitReport.getHref()),
+    ],
+  },
+  {
+    label: 'wallet',
+    items: [
+      item('deposit', paths.deposit.getHref()),
+      item('depositRecord', paths.depositRecord.getHref()),
+      item('withdraw', paths.withdrawRequest.getHref()),
+      item('withdrawRecord', paths.withdrawRecord.getHref()),
+      item('bonusWallet', paths.bonusWallet.getHref()),
+    ],
+  },
+  {
+    label: 'account',
+    items: [
+      item('accountInfo', paths.accountInfo.getHref()),
+      item('accountSecurity', paths.accountSecurity.getHref()),
+      item('accountPassword', paths.accountPassword.getHref()),
+    ],
+  },
+  {
+    label: 'agent',
+    isAgentOnly: true,
+    items: [
+      item('players', paths.player.getHref()),
+      item('createPlayer', paths.createPlayer.getHref()),
+      item('registerLink', paths.registerLink.getHref()),
+      item('bonusManagement', paths.bonusManagement.getHref()),
+      item('dividendManagement', paths.dividendManagement.getHref()),
+      item('activeAccount', paths.activeAccount.getHref()),
+    ],
+  },
+  {
+    label: 'activities',
+    items: [
+      item('activityList', paths.activity.getHref()),
+      item('coupons', paths.couponList.getHref()),
+    ],
+  },
+  {
+    label: 'announcements',
+    items: [item('announcements', paths.announcement.getHref())],
+  },
+  {
+    label: 'downloads',
+    items: [item('downloads', paths.downloadCenter.getHref())],
+  },
+];
