@@ -17,5 +17,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // The screens' tests click through jsdom and take up to about 5 s when the suite's workers
+    // share two cores (the 5 s default failed them beside other work); tests assert behaviour,
+    // not speed, so the limit holds at three times that.
+    testTimeout: 15_000,
   },
 });
