@@ -9,7 +9,7 @@ import { plainTextCheck, ZText } from './text.ts';
  * schema of the route table is a contracts export named Z…Request, Z…Query or Z…Params) and reads
  * what zod built, so a z.string() reached through a shared piece, a .regex() or a pipe is found.
  */
-const requestSchemas = Object.entries(contracts).filter(
+const requestSchemas = Object.entries(contracts as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] =>
     /^Z\w+(Request|Query|Params)$/.test(entry[0]) && entry[1] instanceof z.ZodType,
 );
