@@ -15,6 +15,14 @@ interface TRun {
 }
 
 /** Starts the real server process; `whenReady` runs once it listens, then it gets SIGTERM. */
+/**
+ * A start of the server process (tsx compiling, PGlite, migrations, seeding) takes about 10 s on
+ * a quiet machine and over 30 s beside the rest of the suite on two cores; the limits hold at
+ * three times the quiet figure and more, since a test asserts behaviour, not speed.
+ */
+const processLimitMs = 50_000;
+const processTestTimeoutMs = 60_000;
+
 function runServer(
   env: Record<string, string>,
   whenReady?: (port: number) => Promise<void>,
@@ -26,7 +34,7 @@ function runServer(
     });
     let output = '';
     let ready = false;
-    const limit = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const limit = setTimeout(() => child.kill('SIGKILL'), processLimitMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
@@ -67,28 +75,32 @@ describe('the server process', () => {
     expect(run.output).toContain('PORT="eighty"');
   });
 
-  it('starts on PGlite with demo accounts, serves, and shuts down gracefully on SIGTERM', async () => {
-    let health: unknown;
-    let login: number | undefined;
-    const run = await runServer({ PORT: '0', DATA_DIR: await dataDir() }, async (port) => {
-      health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
-      const response = await fetch(`http://127.0.0.1:${port}/api/Token/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ LoginId: 'demoplayer', Password: 'Demo2026pass' }),
+  it(
+    'starts on PGlite with demo accounts, serves, and shuts down gracefully on SIGTERM',
+    async () => {
+      let health: unknown;
+      let login: number | undefined;
+      const run = await runServer({ PORT: '0', DATA_DIR: await dataDir() }, async (port) => {
+        health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
+        const response = await fetch(`http://127.0.0.1:${port}/api/Token/Login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ LoginId: 'demoplayer', Password: 'Demo2026pass' }),
+        });
+        login = response.status;
       });
-      login = response.status;
-    });
-    expect(run.code).toBe(0);
-    expect(health).toMatchObject({ Status: 'ok', Database: 'pglite' });
-    expect(login).toBe(200);
-    for (const account of ['demoagent', 'demoplayer', 'demoplayer2', 'demoadmin'])
-      expect(run.output).toContain(account);
-    expect(run.output).toContain('"msg":"shutting down"');
-    for (const line of run.output.split('\n').filter((l) => l.startsWith('{'))) {
-      expect(() => JSON.parse(line)).not.toThrow();
-    }
-  });
+      expect(run.code).toBe(0);
+      expect(health).toMatchObject({ Status: 'ok', Database: 'pglite' });
+      expect(login).toBe(200);
+      for (const account of ['demoagent', 'demoplayer', 'demoplayer2', 'demoadmin'])
+        expect(run.output).toContain(account);
+      expect(run.output).toContain('"msg":"shutting down"');
+      for (const line of run.output.split('\n').filter((l) => l.startsWith('{'))) {
+        expect(() => JSON.parse(line)).not.toThrow();
+      }
+    },
+    processTestTimeoutMs,
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'uses PostgreSQL when DATABASE_URL is set',
@@ -116,28 +128,33 @@ describe('the server process', () => {
         await admin.end();
       }
     },
+    processTestTimeoutMs,
   );
 
-  it('a production start seeds no demo accounts', async () => {
-    let login: number | undefined;
-    const run = await runServer(
-      {
-        PORT: '0',
-        NODE_ENV: 'production',
-        TOKEN_SECRET: 'p'.repeat(40),
-        DATA_DIR: await dataDir(),
-      },
-      async (port) => {
-        const response = await fetch(`http://127.0.0.1:${port}/api/Token/Login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ LoginId: 'demoplayer', Password: 'Demo2026pass' }),
-        });
-        login = response.status;
-      },
-    );
-    expect(run.code).toBe(0);
-    expect(login).toBe(400);
-    expect(run.output).not.toContain('Demo accounts');
-  });
+  it(
+    'a production start seeds no demo accounts',
+    async () => {
+      let login: number | undefined;
+      const run = await runServer(
+        {
+          PORT: '0',
+          NODE_ENV: 'production',
+          TOKEN_SECRET: 'p'.repeat(40),
+          DATA_DIR: await dataDir(),
+        },
+        async (port) => {
+          const response = await fetch(`http://127.0.0.1:${port}/api/Token/Login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ LoginId: 'demoplayer', Password: 'Demo2026pass' }),
+          });
+          login = response.status;
+        },
+      );
+      expect(run.code).toBe(0);
+      expect(login).toBe(400);
+      expect(run.output).not.toContain('Demo accounts');
+    },
+    processTestTimeoutMs,
+  );
 });
