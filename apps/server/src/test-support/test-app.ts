@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type TAppDeps } from '../app.ts';
 import type { TDatabase } from '../db/database.ts';
 import { createUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
@@ -58,7 +58,7 @@ let accountCounter = 0;
  * Builds the whole app on a fresh database before the file's tests and tears it down after.
  * The returned object is filled in by beforeAll, so read its members inside tests only.
  */
-export function useTestApp(): TTestApp {
+export function useTestApp(options: Pick<TAppDeps, 'webRoot'> = {}): TTestApp {
   const handle = {} as TTestApp;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -75,6 +75,7 @@ export function useTestApp(): TTestApp {
       tokenTtlSeconds: 1800,
       trustProxy: false,
       logger: false,
+      ...options,
     });
     await app.ready();
     Object.assign(handle, {
