@@ -23,6 +23,7 @@ import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
+import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
 import { catalogueReply, toErrorReply } from './platform/error-reply.ts';
 import './platform/fastify-types.ts';
@@ -71,6 +72,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     }
   });
 
+  compressAnswers(app);
   const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.bypassSiteGuard) return;
@@ -122,7 +124,11 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     request: Parameters<typeof bearerTokenOf>[0],
     access: Parameters<typeof authenticate>[2],
   ) => authenticate(authDeps, bearerTokenOf(request), access);
-  for (const route of routes) registerRoute(app, route, check);
+  // Once the plugins above have loaded: compression hooks each route as it is added.
+  void app.after((error) => {
+    if (error) throw error;
+    for (const route of routes) registerRoute(app, route, check);
+  });
 
   void app.register(signalRFastifyPlugin, { hub, path: '/Hub' });
 
