@@ -8,8 +8,7 @@ import { endSessionAndGo } from './end-session.ts';
 import { queryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
-
+// Before the router: it starts the first screen's calls (router.tsx), which need the token.
 configureHttp({
   token: () => useSessionStore.getState().session?.accessToken ?? null,
   language: currentLanguage,
@@ -20,6 +19,7 @@ configureHttp({
     void (route.clearSession ? endSessionAndGo(go, route.to) : go(route.to));
   },
 });
+const router = createAppRouter();
 
 export function App() {
   return (
