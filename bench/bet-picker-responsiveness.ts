@@ -12,13 +12,10 @@
  * worst interaction of its scenario, with its ratio to the anchor's worst. Goal: every interaction
  * within 100 ms. A missed goal is printed, not an exit code.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, logInInBrowser, openPage } from '../e2e/harness/browser.ts';
-import { repoRoot, startServer } from '../e2e/harness/server.ts';
+import { startServer } from '../e2e/harness/server.ts';
 import { betPickerPage } from './bet-picker-page.ts';
 import {
   entriesSince,
@@ -30,6 +27,7 @@ import {
   type TInteraction,
   type TLongTask,
 } from './event-timing.ts';
+import { ensureWebBuilt } from './web-build.ts';
 
 const goalMs = 100;
 const player = 'demoplayer2';
@@ -52,17 +50,6 @@ interface TFigure {
   inputs: number;
   reported: number;
   longTask: TLongTask | undefined;
-}
-
-function ensureBuilt() {
-  const index = join(repoRoot, 'apps/web/dist/index.html');
-  if (existsSync(index) && process.env.BENCH_BUILD !== '1') {
-    console.log(
-      `reusing apps/web/dist (built ${statSync(index).mtime.toISOString()}; BENCH_BUILD=1 rebuilds)`,
-    );
-    return;
-  }
-  execFileSync('npm', ['run', 'build', '-w', '@lottery/web'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
 /** Runs `act` (which reports how many inputs it sent) and collects what the browser measured. */
@@ -266,7 +253,7 @@ function report(figures: readonly TFigure[]) {
 }
 
 async function main() {
-  ensureBuilt();
+  ensureWebBuilt();
   const server = await startServer();
   // Its own process group: an interrupted run would leave it listening.
   const stopOnSignal = () => void server.stop().then(() => process.exit(130));

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside each text file, which the server sends by Accept-Encoding.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     host: '127.0.0.1',
     // `npm run dev -w @lottery/web` talks to a server started with `npm start`.

@@ -25,6 +25,7 @@ import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
+import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
 import { answerClientError } from './platform/client-error.ts';
 import { catalogueReply, sendErrorReply } from './platform/error-reply.ts';
@@ -101,6 +102,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     if (hasMalformedQuery(request.url)) throw new AppError('MalformedRequest');
   });
 
+  compressAnswers(app);
   const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.bypassSiteGuard) return;
@@ -142,7 +144,11 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     request: Parameters<typeof bearerTokenOf>[0],
     access: Parameters<typeof authenticate>[2],
   ) => authenticate(authDeps, bearerTokenOf(request), access);
-  for (const route of routes) registerRoute(app, route, check);
+  // Once the plugins above have loaded: compression hooks each route as it is added.
+  void app.after((error) => {
+    if (error) throw error;
+    for (const route of routes) registerRoute(app, route, check);
+  });
 
   void app.register(signalRFastifyPlugin, { hub, path: '/Hub' });
 

@@ -22,8 +22,9 @@ export function wantsWebPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app from `root`: hashed assets cached for a year, index.html never, so a
- * new build reaches users on their next navigation.
+ * Serves the built web app from `root`: hashed assets cached for a year, index.html revalidated on
+ * every use, so a new build reaches users on their next navigation. Each file goes out as the
+ * build's brotli or gzip copy beside it (`name.br`, `name.gz`) when the request accepts one.
  */
 export function serveWebApp(
   app: FastifyInstance,
@@ -34,6 +35,7 @@ export function serveWebApp(
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'Cache-Control',

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Backplane } from '@lottery/signalr';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type TAppDeps } from '../app.ts';
 import type { TDatabase } from '../db/database.ts';
 import { createUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
@@ -23,7 +23,7 @@ export interface TCallOptions {
 }
 
 /** How a test's server instance is built beyond the defaults. */
-export interface TInstanceOptions {
+export interface TInstanceOptions extends Pick<TAppDeps, 'webRoot'> {
   /** The hub's backplane (closed after the file's tests); none: the instance's own. */
   hubBackplane?: () => Promise<Backplane>;
   hubSessionRecheckMs?: number;
@@ -94,6 +94,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
         trustProxy: false,
         logger: false,
         ...(hubBackplane ? { hubBackplane } : {}),
+        ...(instance.webRoot ? { webRoot: instance.webRoot } : {}),
         ...(instance.hubSessionRecheckMs
           ? { hubSessionRecheckMs: instance.hubSessionRecheckMs }
           : {}),

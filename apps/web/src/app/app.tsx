@@ -9,8 +9,7 @@ import { endSessionAndGo } from './end-session.ts';
 import { queryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
-
+// Before the router: it starts the first screen's calls (router.tsx), which need the token.
 configureHttp({
   token: () => useSessionStore.getState().session?.accessToken ?? null,
   language: currentLanguage,
@@ -22,6 +21,7 @@ configureHttp({
   },
 });
 void learnSiteTimeZone();
+const router = createAppRouter();
 
 export function App() {
   return (

@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { gameDataQuery } from '../shared/lottery/game-data-query.ts';
+import { useSessionStore } from '../shared/session/session-store.ts';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
+import { queryClient } from './query-client.ts';
 import { routeTable, type TRouteEntry } from './routes/route-table.ts';
 import { NotAvailableScreen, screens } from './routes/screens.tsx';
 import { SessionRuntime } from './session-runtime.tsx';
 
 /** Lazy, so the shell and its elements stay out of the index chunk the login page loads. */
-const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
+const loadShell = () => import('./shell/shell-layout.tsx');
+const ShellLayout = lazy(loadShell);
 
 function routeObject(entry: TRouteEntry): RouteObject {
   const Screen = entry.screen ? screens[entry.screen] : NotAvailableScreen;
@@ -23,7 +27,29 @@ function routeObject(entry: TRouteEntry): RouteObject {
 
 const inShell = (entry: TRouteEntry) => entry.access === 'shell' || entry.access === 'agent';
 
+/**
+ * Starts what the first screen of a visit needs at once, side by side: its chunk, the shell's
+ * for a screen inside it, and with a session the LotteryGame/Data every shell screen reads (the
+ * shell asks for it too and gets this request). Left to lazy(), the shell's chunk is asked for
+ * when React first renders, the screen's once the shell has rendered and the data after that,
+ * one round trip after another on a phone's network.
+ */
+function preloadFirstScreen(pathname: string) {
+  const path = matchRoutes(
+    routeTable.map((entry) => ({ path: entry.path })),
+    pathname,
+  )?.[0]?.route.path;
+  const entry = routeTable.find((candidate) => candidate.path === path);
+  if (!entry) return;
+  if (entry.screen) screens[entry.screen].preload();
+  if (!inShell(entry)) return;
+  void loadShell().catch(() => undefined);
+  const session = useSessionStore.getState().session;
+  if (session && session.expiresAt > Date.now()) void queryClient.prefetchQuery(gameDataQuery);
+}
+
 export function createAppRouter() {
+  preloadFirstScreen(window.location.pathname);
   return createBrowserRouter([
     {
       element: (

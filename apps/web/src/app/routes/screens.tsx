@@ -7,36 +7,46 @@ const withScreenTexts = <T,>(load: () => Promise<T>) =>
     ([, screen]) => screen,
   );
 
+export type TScreen = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the screen before React first renders it (the first screen of a visit). */
+  preload(): void;
+};
+
+function preloadable(load: () => Promise<{ default: ComponentType }>): TScreen {
+  // A second import() of a module shares the first one's request.
+  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
+}
+
 /** Each built screen, loaded on demand so the first page stays small. */
-export const screens: Record<TScreenKey, LazyExoticComponent<ComponentType>> = {
-  Login: lazy(() => import('../../features/auth/login-page.tsx')),
-  Register: lazy(() => import('../../features/auth/register-page.tsx')),
-  Timeout: lazy(() => import('../../features/status-pages/timeout-page.tsx')),
-  Offline: lazy(() => import('../../features/status-pages/offline-page.tsx')),
-  LinkFailure: lazy(() => import('../../features/status-pages/link-failure-page.tsx')),
-  ErrorMsg: lazy(() => import('../../features/status-pages/error-msg-page.tsx')),
-  IPRestricted: lazy(() => import('../../features/status-pages/ip-restricted-page.tsx')),
-  Home: lazy(() => import('../../features/draws/pages/home-page.tsx')),
-  DrawLobby: lazy(() => import('../../features/draws/pages/draw-lobby-page.tsx')),
-  DrawHistory: lazy(() => import('../../features/draws/pages/draw-history-page.tsx')),
-  BlockChainHash: lazy(() => import('../../features/draws/pages/block-chain-hash-page.tsx')),
-  Bet: lazy(() => withScreenTexts(() => import('../../features/bet/pages/bet-page.tsx'))),
-  MultiBet: lazy(() =>
+export const screens: Record<TScreenKey, TScreen> = {
+  Login: preloadable(() => import('../../features/auth/login-page.tsx')),
+  Register: preloadable(() => import('../../features/auth/register-page.tsx')),
+  Timeout: preloadable(() => import('../../features/status-pages/timeout-page.tsx')),
+  Offline: preloadable(() => import('../../features/status-pages/offline-page.tsx')),
+  LinkFailure: preloadable(() => import('../../features/status-pages/link-failure-page.tsx')),
+  ErrorMsg: preloadable(() => import('../../features/status-pages/error-msg-page.tsx')),
+  IPRestricted: preloadable(() => import('../../features/status-pages/ip-restricted-page.tsx')),
+  Home: preloadable(() => import('../../features/draws/pages/home-page.tsx')),
+  DrawLobby: preloadable(() => import('../../features/draws/pages/draw-lobby-page.tsx')),
+  DrawHistory: preloadable(() => import('../../features/draws/pages/draw-history-page.tsx')),
+  BlockChainHash: preloadable(() => import('../../features/draws/pages/block-chain-hash-page.tsx')),
+  Bet: preloadable(() => withScreenTexts(() => import('../../features/bet/pages/bet-page.tsx'))),
+  MultiBet: preloadable(() =>
     withScreenTexts(() => import('../../features/multi-bet/pages/multi-bet-page.tsx')),
   ),
-  ComboBet: lazy(() =>
+  ComboBet: preloadable(() =>
     withScreenTexts(() => import('../../features/multi-bet/pages/combo-bet-page.tsx')),
   ),
-  BetRecord: lazy(() =>
+  BetRecord: preloadable(() =>
     withScreenTexts(() => import('../../features/records/pages/bet-record-page.tsx')),
   ),
-  ScheduleRecord: lazy(() =>
+  ScheduleRecord: preloadable(() =>
     withScreenTexts(() => import('../../features/records/pages/schedule-record-page.tsx')),
   ),
-  CashFlowRecord: lazy(() =>
+  CashFlowRecord: preloadable(() =>
     withScreenTexts(() => import('../../features/records/pages/cash-flow-record-page.tsx')),
   ),
-  ProfitReport: lazy(() =>
+  ProfitReport: preloadable(() =>
     withScreenTexts(() => import('../../features/records/pages/profit-report-page.tsx')),
   ),
 };

@@ -1,13 +1,15 @@
 import type { TDrawIssue } from '@lottery/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawNumbersOf, numberShapeOf } from '../logic/draw-numbers.ts';
 import { NumberBalls } from './number-balls.tsx';
 
 /**
  * An issue's result: balls (a hash game's derived digits, with the hash under them), "Cancelled"
- * for a cancelled issue, or the raw text when it cannot be read.
+ * for a cancelled issue, or the raw text when it cannot be read. Memoised: the lobby and the
+ * countdowns re-render their cards every second, and a result's balls change only with its issue.
  */
-export function IssueResult({
+export const IssueResult = memo(function IssueResult({
   issue,
   categoryId,
   size = 'normal',
@@ -34,4 +36,4 @@ export function IssueResult({
       )}
     </span>
   );
-}
+});

@@ -1,0 +1,31 @@
+import type { TTokenResponse } from '@lottery/contracts';
+import { afterAll, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../shared/session/session-store.ts';
+
+const token: TTokenResponse = {
+  access_token: 'token',
+  token_type: 'Bearer',
+  expires_in: 1800,
+  IsAgent: false,
+  UserName: 'player1',
+  NickName: 'player1',
+  LoginType: 1,
+};
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clear();
+});
+
+it('the LotteryGame/Data asked for as the app starts carries the session token', async () => {
+  useSessionStore.getState().save(token, Date.now());
+  window.history.replaceState(null, '', '/');
+  const fetchMock = vi.fn(
+    (_url: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => undefined),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  await import('./app.tsx');
+  const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/LotteryGame/Data');
+  expect(call).toBeDefined();
+  expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token');
+});

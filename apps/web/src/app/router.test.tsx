@@ -1,0 +1,48 @@
+import type { TTokenResponse } from '@lottery/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../shared/session/session-store.ts';
+import { queryClient } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+const token: TTokenResponse = {
+  access_token: 'token',
+  token_type: 'Bearer',
+  expires_in: 1800,
+  IsAgent: false,
+  UserName: 'player1',
+  NickName: 'player1',
+  LoginType: 1,
+};
+
+function startAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const fetchMock = vi.fn((_url: RequestInfo | URL) => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetchMock);
+  createAppRouter().dispose();
+  return fetchMock.mock.calls.map(([url]) => String(url));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clear();
+  queryClient.clear();
+});
+
+describe('the first screen of a visit', () => {
+  it('asks for LotteryGame/Data as the app starts on a shell screen with a session', () => {
+    useSessionStore.getState().save(token, Date.now());
+    expect(startAt('/Bet/2')).toContain('/api/LotteryGame/Data');
+  });
+
+  it('asks for nothing of the session on the login page or without a session', () => {
+    useSessionStore.getState().save(token, Date.now());
+    expect(startAt('/Login')).not.toContain('/api/LotteryGame/Data');
+    useSessionStore.getState().clear();
+    expect(startAt('/Bet/2')).not.toContain('/api/LotteryGame/Data');
+  });
+
+  it('leaves an expired session to the guard', () => {
+    useSessionStore.getState().save(token, Date.now() - 3_600_000);
+    expect(startAt('/')).not.toContain('/api/LotteryGame/Data');
+  });
+});
