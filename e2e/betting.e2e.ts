@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage, waitForWallet } from './harness/browser.ts';
+import { secondsToSeal, thousandthsOf } from './harness/bet-page.ts';
 
 const baseUrl = inject('baseUrl');
 const jsssc = { id: 2, name: '极速时时彩' }; // the 1-minute in-house SSC, sealed 5 s before its draw
@@ -27,20 +28,6 @@ afterAll(async () => {
 });
 
 /** A shown amount ("10,000.000", always three decimals) in thousandths. */
-const thousandthsOf = (text: string) => BigInt(text.replace(/[^\d-]/g, ''));
-
-/**
- * Seconds the bet page's header counts down to the seal, or -1 while no issue is on sale
- * (sealed, drawing, waiting for the next one).
- */
-async function secondsToSeal(): Promise<number> {
-  const issue = page.locator('.bet-header .bet-issue');
-  if (!(await issue.locator('.phase-label.is-open').isVisible())) return -1;
-  const text = (await issue.getByRole('timer').textContent({ timeout: 1000 })) ?? '';
-  const parts = text.split(':').map(Number);
-  if (parts.length < 2 || parts.some(Number.isNaN)) return -1;
-  return parts.reduce((seconds, part) => seconds * 60 + part, 0);
-}
 
 /** Opens /Bet/2 and waits for an issue on sale with enough time left to bet on it. */
 async function openBetPageWithTimeToBet() {
@@ -49,7 +36,7 @@ async function openBetPageWithTimeToBet() {
   await bar().getByRole('button', { name: '添加到购物车' }).waitFor();
   // At worst the rest of this issue, its seal and the start of the next.
   await expect
-    .poll(secondsToSeal, { timeout: 75_000, interval: 500 })
+    .poll(() => secondsToSeal(page), { timeout: 75_000, interval: 500 })
     .toBeGreaterThanOrEqual(minSecondsToSeal);
 }
 

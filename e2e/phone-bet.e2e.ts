@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage, waitForWallet } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
+import { secondsToSeal, thousandthsOf } from './harness/bet-page.ts';
 
 const baseUrl = inject('baseUrl');
 // Gitignored, like screenshots.e2e.ts's: a picture of the journey for a person to look at.
@@ -30,18 +31,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const thousandthsOf = (text: string) => BigInt(text.replace(/[^\d-]/g, ''));
 const bar = () => page.getByRole('region', { name: '投注栏' });
 const picker = () => page.locator('.official-picker');
-
-async function secondsToSeal(): Promise<number> {
-  const issue = page.locator('.bet-header .bet-issue');
-  if (!(await issue.locator('.phase-label.is-open').isVisible())) return -1;
-  const text = (await issue.getByRole('timer').textContent({ timeout: 1000 })) ?? '';
-  const parts = text.split(':').map(Number);
-  if (parts.length < 2 || parts.some(Number.isNaN)) return -1;
-  return parts.reduce((seconds, part) => seconds * 60 + part, 0);
-}
 
 /** Fully on the screen as it is now: no scrolling needed to see or press it. */
 async function expectInViewport(locator: Locator) {
@@ -63,7 +54,7 @@ describe('the bet page on a 390 × 844 phone', () => {
     await page.getByRole('heading', { level: 1, name: '极速时时彩' }).waitFor();
     await bar().getByRole('button', { name: '添加到购物车' }).waitFor();
     await expect
-      .poll(secondsToSeal, { timeout: 75_000, interval: 500 })
+      .poll(() => secondsToSeal(page), { timeout: 75_000, interval: 500 })
       .toBeGreaterThanOrEqual(minSecondsToSeal);
     expect(await scrollY()).toBe(0);
 
