@@ -1,9 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { preparedStatement } from './database.ts';
 
 describe('prepared statements', () => {
   const sum = preparedStatement('SELECT $1::int + $2::int AS total');
+  // Opened in a hook: starting PGlite is set-up, and takes over 20 s on two busy cores.
+  let db: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db?.drop());
 
   it('are named by their text', () => {
     expect(preparedStatement('SELECT $1::int + $2::int AS total')).toEqual(sum);
@@ -11,8 +17,6 @@ describe('prepared statements', () => {
   });
 
   it('answer as their text does, and stay prepared on a PostgreSQL connection', async () => {
-    const db = await openTestDatabase();
-    afterAll(() => db.drop());
     const prepared = await db.transaction(async (tx) => {
       expect(await tx.query(sum, [2, 3])).toEqual([{ total: 5 }]);
       expect(await tx.query(sum, [4, 5])).toEqual([{ total: 9 }]);

@@ -1,11 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 
 describe('migrate', () => {
+  // Opened in a hook, as every integration file does: starting PGlite is set-up (about 2 s, and
+  // over 20 s when the suite's workers share two cores), not part of what a test asserts.
+  let db: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db?.drop());
+
   it('is a no-op the second time, and numbers are unique and contiguous', async () => {
-    const db = await openTestDatabase();
-    afterAll(() => db.drop());
     expect(await migrate(db)).toEqual([]);
     const migrations = await loadMigrations();
     expect(migrations.map((m) => m.id)).toEqual(migrations.map((_, index) => index + 1));
@@ -14,8 +20,6 @@ describe('migrate', () => {
   });
 
   it('rolls back a failing migration whole, and does not claim its number', async () => {
-    const db = await openTestDatabase();
-    afterAll(() => db.drop());
     const broken = {
       id: 9001,
       name: 'broken',
