@@ -38,8 +38,9 @@ export async function startServer(): Promise<TRunningServer> {
   // An inherited database URL would point the journeys at a shared database.
   delete env.DATABASE_URL;
   delete env.TOKEN_SECRET;
-  // Its own process group, so stopping it also stops the node process tsx starts.
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // As `npm start` runs it (tsx as a loader in the server's own process), in a process group of
+  // its own so that stopping it stops whatever it started.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
     detached: true,
