@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { shanghaiText } from './harness/site-time.ts';
 
 const baseUrl = inject('baseUrl');
 const jsssc = { id: 2, name: '极速时时彩' };
@@ -16,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** What a person in Shanghai reads for an instant, with the zone named. */
-const shanghaiText = (iso: string) =>
-  `${new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(Date.parse(iso))} UTC+8`;
 
 /** The game's last result on the draw lobby: its serial and the time shown. */
 async function lastInLobby() {
