@@ -130,6 +130,42 @@ describe('player journeys in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   });
 
+  it('shows a forced logout once the server closes the hub, before the wallet poll', async () => {
+    const loginId = `hubend${Date.now() % 1_000_000}`;
+    await apiCall(baseUrl, 'POST', '/api/Register/Register', {
+      body: {
+        LoginId: loginId,
+        Password: demoPassword,
+        ConfirmPassword: demoPassword,
+        Email: `${loginId}@example.com`,
+      },
+    });
+    const page = await newPage();
+    const paths = recordPaths(page);
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (new URL(ws.url()).pathname === '/Hub')
+        ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    });
+    let walletPolls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/Wallet/GetWalletAmount') walletPolls += 1;
+    });
+    await logInInBrowser(page, loginId);
+    await expect.poll(() => frames[0], { timeout: 10_000 }).toBe('{}\u001e');
+    const admin = await apiLogIn(baseUrl, 'demoadmin', demoPassword);
+    // Right after a wallet poll (every 10 s), so that only the closed hub can bring the user to
+    // the message within the next 6 s.
+    const polled = walletPolls;
+    await expect.poll(() => walletPolls, { timeout: 15_000, interval: 50 }).toBeGreaterThan(polled);
+    await apiCall(baseUrl, 'POST', '/api/Admin/Users/ForceLogout', {
+      token: admin,
+      body: { LoginId: loginId },
+    });
+    await expectToLandOn(page, '/ErrorMsg', paths, 6_000);
+    await page.getByText('账号已被强制登出，请联系客服').waitFor();
+  });
+
   it('registers a player with an invite code under its agent', async () => {
     const page = await newPage();
     const loginId = `e2e${Date.now().toString(36)}`;

@@ -170,9 +170,9 @@ export class HubLifetimeManager {
     if (envelope.g) this.applyGroupCommand(channel, envelope.s, envelope.g);
     if (envelope.s === this.options.serverId) return;
     if (envelope.c) {
-      const group = channel.slice(this.channel('group').length);
-      if (channel.startsWith(this.channel('group')))
-        closeAll(this.groups.members(group), envelope.c);
+      const groupPrefix = this.channel('group');
+      if (channel.startsWith(groupPrefix))
+        closeAll(this.groups.members(channel.slice(groupPrefix.length)), envelope.c);
       return;
     }
     if (envelope.m === undefined) return;
