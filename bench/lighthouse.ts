@@ -220,7 +220,11 @@ async function main() {
     const results = new Map<string, TFigures[]>(pages.map((page) => [page.name, []]));
     for (let run = 1; run <= runsPerPage; run += 1) {
       for (const page of pages) {
-        const lhr = await runOnce(page);
+        // On a loaded machine Lighthouse now and then loses a trace (NO_NAVSTART): once again.
+        const lhr = await runOnce(page).catch((error: unknown) => {
+          console.log(`run ${run} ${page.name}: ${String(error)}; running it again`);
+          return runOnce(page);
+        });
         const figures = figuresOf(lhr);
         results.get(page.name)!.push(figures);
         console.log(
