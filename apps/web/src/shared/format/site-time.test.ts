@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   defaultSiteTimeZone,
   formatSiteClock,
@@ -13,7 +13,10 @@ import {
 // 2026-11-26 20:28:00 UTC: 04:28 the next day in Shanghai, 15:28 the same day in New York.
 const nearMidnight = Date.UTC(2026, 10, 26, 20, 28, 0);
 
-afterEach(() => useSiteTimeZone.setState({ timeZone: defaultSiteTimeZone }));
+afterEach(() => {
+  useSiteTimeZone.setState({ timeZone: defaultSiteTimeZone });
+  vi.restoreAllMocks();
+});
 
 describe('site time', () => {
   it('shows an instant in the site zone, not the runner zone, across the date line', () => {
@@ -44,5 +47,13 @@ describe('site time', () => {
     expect(useSiteTimeZone.getState().timeZone).toBe('Asia/Shanghai');
     setSiteTimeZone('Europe/London');
     expect(useSiteTimeZone.getState().timeZone).toBe('Europe/London');
+  });
+
+  it('builds no formatter at start-up when the server names the zone in use', () => {
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    setSiteTimeZone(defaultSiteTimeZone);
+    expect(build).not.toHaveBeenCalled();
+    setSiteTimeZone('America/New_York');
+    expect(useSiteTimeZone.getState().timeZone).toBe('America/New_York');
   });
 });

@@ -24,7 +24,13 @@ interface TSiteTimeState {
 /** The zone learnt from the server at start; the default until it arrives (or if it is bad). */
 export const useSiteTimeZone = create<TSiteTimeState>(() => ({ timeZone: defaultSiteTimeZone }));
 
+/**
+ * The zone the server named, checked first; the zone in use already (usually the default) is
+ * not checked again: the check builds a formatter, whose first build on a page loads the
+ * browser's time-zone data, a long task on a phone at start-up that no screen may need.
+ */
 export function setSiteTimeZone(timeZone: string): void {
+  if (timeZone === useSiteTimeZone.getState().timeZone) return;
   if (isKnownTimeZone(timeZone)) useSiteTimeZone.setState({ timeZone });
 }
 

@@ -31,6 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -44,6 +45,8 @@ function renderAt(
   drawnUpTo: number,
   info: TGameInfo = infoAt(day0 + atMs, drawnUpTo),
 ) {
+  // The countdown reads the clock itself.
+  vi.useFakeTimers({ now: day0 + atMs, toFake: ['Date'] });
   const state = gamePhaseOf(info, { clientNowMs: day0 + atMs, serverOffsetMs: 0 });
   renderWithProviders(
     <BetHeader

@@ -13,18 +13,17 @@ export function DrawLobbyItem({
   game,
   info,
   state,
-  serverNowMs,
+  serverOffsetMs,
 }: {
   game: TGameCatalogueEntry;
   info: TGameInfo | undefined;
   state: TGamePhaseState | undefined;
-  serverNowMs: number;
+  serverOffsetMs: number;
 }) {
   const { t, i18n } = useTranslation();
   const siteTime = useSiteTime();
   const name = nameIn(game.Name, i18n.language);
   const last = info?.LastIssue ?? null;
-  const untilDrawMs = state?.nextDrawAtMs != null ? state.nextDrawAtMs - serverNowMs : 0;
   return (
     <li className="draw-item">
       <div className="draw-item-head">
@@ -52,8 +51,8 @@ export function DrawLobbyItem({
           </span>
         ) : state && (state.phase === 'maintenance' || state.phase === 'offline') ? (
           <span className={`phase-label is-${state.phase}`}>{t(`draws.phase.${state.phase}`)}</span>
-        ) : untilDrawMs > 0 ? (
-          <Countdown ms={untilDrawMs} label={t('draws.nextDraw')} />
+        ) : state?.nextDrawAtMs != null ? (
+          <Countdown endsAtMs={state.nextDrawAtMs - serverOffsetMs} label={t('draws.nextDraw')} />
         ) : state?.phase === 'waiting' ? (
           <span className="phase-label is-waiting">{t('draws.phase.waiting')}</span>
         ) : null}

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { gamePhaseOf } from '../logic/game-phase.ts';
 import { catalogueEntry, day0, gameInfo, infoAt } from '../testing/draws-fixtures.ts';
@@ -9,9 +9,14 @@ import { GameCard } from './game-card.tsx';
 beforeAll(() => {
   initI18n('en');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function renderCard(info: ReturnType<typeof gameInfo>, nowMs: number, isInstant = false) {
+  // The countdown reads the clock itself.
+  vi.useFakeTimers({ now: nowMs, toFake: ['Date'] });
   const state = gamePhaseOf(info, { clientNowMs: nowMs, serverOffsetMs: 0 });
   renderWithProviders(
     <GameCard

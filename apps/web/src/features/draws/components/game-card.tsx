@@ -1,5 +1,5 @@
 import type { TGameCatalogueEntry, TGameInfo } from '@lottery/contracts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -12,9 +12,10 @@ import { PhaseStatus } from './phase-status.tsx';
  * A lobby card: the game's name, the issue it is on, its phase and countdown and its last
  * result. The name is the link to the bet page (its description is the rest of the card), and
  * the link's hit area is stretched over the whole card, so a click anywhere goes there while a
- * screen reader hears a short link name.
+ * screen reader hears a short link name. Memoised: the lobby re-renders when one game's phase
+ * moves on, and the other cards keep theirs (their countdowns tick by themselves).
  */
-export function GameCard({
+export const GameCard = memo(function GameCard({
   game,
   info,
   state,
@@ -80,4 +81,4 @@ export function GameCard({
       </span>
     </article>
   );
-}
+});

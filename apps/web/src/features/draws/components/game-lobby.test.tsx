@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
@@ -6,6 +7,20 @@ import { catalogueEntry, day0, drawn, gameData, infoAt } from '../testing/draws-
 import { fakeHub } from '../testing/fake-hub.ts';
 import { jsonFetch, renderWithProviders } from '../testing/render-with-providers.tsx';
 import { GameLobby } from './game-lobby.tsx';
+import type * as IssueResultModule from './issue-result.tsx';
+
+/** Renders of the cards' last results, to tell a tick that re-rendered the cards. */
+const resultRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./issue-result.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof IssueResultModule>();
+  return {
+    ...actual,
+    IssueResult: (props: Parameters<typeof actual.IssueResult>[0]) => {
+      resultRenders.count += 1;
+      return createElement(actual.IssueResult, props);
+    },
+  };
+});
 
 /** The server clock runs 2 s ahead of the client's. */
 const serverAheadMs = 2_000;
@@ -83,6 +98,16 @@ describe('GameLobby countdowns', () => {
     expect(screen.getByRole('img', { name: 'Winning number: 9 8 7 6 5' })).toBeTruthy();
     expect(card().textContent).not.toContain('drawing…');
     expect(infoCalls.length).toBe(before + 1);
+  });
+
+  it('re-renders only the countdown at a tick, not the cards', async () => {
+    renderWithProviders(<GameLobby data={gameData([catalogueEntry()])} />);
+    await advance(0);
+    expect(timer()).toBe('00:15');
+    const renders = resultRenders.count;
+    await advance(3_020);
+    expect(timer()).toBe('00:12');
+    expect(resultRenders.count).toBe(renders);
   });
 
   it('is right at once when the tab wakes after sleeping, and re-fetches', async () => {

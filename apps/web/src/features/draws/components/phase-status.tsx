@@ -5,13 +5,15 @@ import { Countdown } from './countdown.tsx';
 /** The phase label, and the countdown for the phases that count down to something. */
 export function PhaseStatus({ state }: { state: TGamePhaseState }) {
   const { t } = useTranslation();
-  const { phase, countdownMs } = state;
+  const { phase, countdownEndsAtMs } = state;
   const countsDown =
-    (phase === 'open' || phase === 'sealed' || phase === 'waiting') && countdownMs > 0;
+    (phase === 'open' || phase === 'sealed' || phase === 'waiting') && countdownEndsAtMs !== null;
   return (
     <span className="phase-status">
       <span className={`phase-label is-${phase}`}>{t(`draws.phase.${phase}`)}</span>
-      {countsDown && <Countdown ms={countdownMs} label={t(`draws.countdownTo.${phase}`)} />}
+      {countsDown && (
+        <Countdown endsAtMs={countdownEndsAtMs} label={t(`draws.countdownTo.${phase}`)} />
+      )}
     </span>
   );
 }

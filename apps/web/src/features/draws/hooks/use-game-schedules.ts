@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useHubEvent, useHubGameGroups } from '../../../shared/realtime/use-hub.ts';
 import { applyDrawnIssue } from '../logic/apply-drawn-issue.ts';
 import { isAwaitingResult, phaseKeyOf, type TGamePhaseState } from '../logic/game-phase.ts';
 import { isWinningNumberEvent } from '../logic/hub-events.ts';
+import { useClockDerived } from './use-clock-derived.ts';
 import { useScheduleQuery } from './use-schedule-query.ts';
 
 const ignoreEvent = () => undefined;
@@ -19,10 +20,17 @@ export const drawingRefetchMs = 5_000;
  * games' hub groups.
  */
 export function useGameSchedules(gameIds: readonly number[]) {
-  const { query, phases, serverNowMs, refetch, updateGame } = useScheduleQuery(gameIds);
+  const { query, phases, serverNowMs, serverOffsetMs, refetch, updateGame } =
+    useScheduleQuery(gameIds);
 
   usePhaseChangeRefetch(phases, query.dataUpdatedAt, refetch);
-  const isAnyAwaiting = [...phases.values()].some((state) => isAwaitingResult(state, serverNowMs));
+  const isAnyAwaiting = useClockDerived(
+    useCallback(
+      (clientNowMs: number) =>
+        [...phases.values()].some((state) => isAwaitingResult(state, clientNowMs + serverOffsetMs)),
+      [phases, serverOffsetMs],
+    ),
+  );
   useEffect(() => {
     if (!isAnyAwaiting) return;
     const timer = setInterval(refetch, drawingRefetchMs);
@@ -39,7 +47,7 @@ export function useGameSchedules(gameIds: readonly number[]) {
   // SignalR client from logging a warning for every one.
   useHubEvent('UpdateStatistic', ignoreEvent);
 
-  return { ...query, phases, serverNowMs, refetch };
+  return { ...query, phases, serverNowMs, serverOffsetMs, refetch };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { day0, drawn, gameInfo, infoAt, issueAt } from '../testing/draws-fixtures.ts';
 import {
   cataloguePhaseOf,
+  countdownMsAt,
   gamePhaseOf,
   isAwaitingResult,
   phaseKeyOf,
@@ -19,7 +20,7 @@ describe('gamePhaseOf', () => {
     const state = at(info, day0 + 70_000);
     expect(state.phase).toBe('open');
     expect(state.currentIssue?.SerialNumber).toBe('20260310-0002');
-    expect(state.countdownMs).toBe(45_000);
+    expect(countdownMsAt(state, day0 + 70_000)).toBe(45_000);
     expect(state.nextDrawAtMs).toBe(day0 + 120_000);
     expect(state.pendingIssue).toBeUndefined();
   });
@@ -29,7 +30,7 @@ describe('gamePhaseOf', () => {
     expect(state.phase).toBe('sealed');
     expect(state.pendingIssue?.SerialNumber).toBe('20260310-0002');
     expect(shownIssueOf(state)?.SerialNumber).toBe('20260310-0002');
-    expect(state.countdownMs).toBe(3_500);
+    expect(countdownMsAt(state, day0 + 116_500)).toBe(3_500);
   });
 
   it('moves on to the next issue once the draw time passes, awaiting the result', () => {
@@ -37,7 +38,7 @@ describe('gamePhaseOf', () => {
     expect(state.phase).toBe('open');
     expect(state.currentIssue?.SerialNumber).toBe('20260310-0003');
     expect(state.pendingIssue?.SerialNumber).toBe('20260310-0002');
-    expect(state.countdownMs).toBe(54_000);
+    expect(countdownMsAt(state, day0 + 121_000)).toBe(54_000);
   });
 
   it('is drawing when the draw is due and no next issue is open', () => {
@@ -50,7 +51,7 @@ describe('gamePhaseOf', () => {
     });
     const state = at(gap, day0 + 125_000);
     expect(state.phase).toBe('drawing');
-    expect(state.countdownMs).toBe(0);
+    expect(state.countdownEndsAtMs).toBeNull();
     expect(state.pendingIssue?.SerialNumber).toBe('20260310-0002');
   });
 
@@ -63,24 +64,31 @@ describe('gamePhaseOf', () => {
     const state = at(gap, day0 + 150_000);
     expect(state.phase).toBe('waiting');
     expect(state.currentIssue?.SerialNumber).toBe('20260310-0004');
-    expect(state.countdownMs).toBe(30_000);
+    expect(countdownMsAt(state, day0 + 150_000)).toBe(30_000);
   });
 
   it('is waiting without a countdown when no issue is known', () => {
     const state = at(gameInfo({ LastIssue: drawn(2), Issues: [], CurrentIssue: null }), day0);
-    expect(state).toMatchObject({ phase: 'waiting', countdownMs: 0, currentIssue: undefined });
+    expect(state).toMatchObject({
+      phase: 'waiting',
+      countdownEndsAtMs: null,
+      currentIssue: undefined,
+    });
   });
 
   it('reads the server clock: an offset moves every countdown', () => {
     // The client clock is 10 s behind the server.
-    expect(at(info, day0 + 60_000, 10_000).countdownMs).toBe(45_000);
+    expect(countdownMsAt(at(info, day0 + 60_000, 10_000), day0 + 60_000)).toBe(45_000);
     expect(at(info, day0 + 106_000, 10_000).phase).toBe('sealed');
   });
 
   it('derives the countdown from the clock alone, so a tab that slept is right on waking', () => {
     const before = at(info, day0 + 70_000);
     const after = at(info, day0 + 70_000 + 30_000);
-    expect(before.countdownMs - after.countdownMs).toBe(30_000);
+    expect(before.countdownEndsAtMs).toBe(after.countdownEndsAtMs);
+    expect(countdownMsAt(before, day0 + 70_000) - countdownMsAt(after, day0 + 100_000)).toBe(
+      30_000,
+    );
   });
 
   it('takes maintenance, offline and instant from the game state', () => {

@@ -24,8 +24,11 @@ export interface TGamePhaseState {
   currentIssue: TDrawIssue | undefined;
   /** The latest closed issue whose result has not arrived. */
   pendingIssue: TDrawIssue | undefined;
-  /** Ms to the change the phase counts down to; 0 when nothing is counted down. */
-  countdownMs: number;
+  /**
+   * Client time of the change the phase counts down to (the countdown reads the clock itself, so
+   * the state stays the same object from tick to tick); null when nothing is counted down.
+   */
+  countdownEndsAtMs: number | null;
   /** Server time of the next draw (pending issue's, else the current's); null when none. */
   nextDrawAtMs: number | null;
 }
@@ -49,7 +52,7 @@ const still = (phase: TGamePhase): TGamePhaseState => ({
   phase,
   currentIssue: undefined,
   pendingIssue: undefined,
-  countdownMs: 0,
+  countdownEndsAtMs: null,
   nextDrawAtMs: null,
 });
 
@@ -90,14 +93,34 @@ export function gamePhaseOf(info: TGameInfo, clock: TPhaseClock): TGamePhaseStat
       ? pendingIssue.DrawTimeStamp
       : (currentIssue?.DrawTimeStamp ?? null);
   const base = { currentIssue, pendingIssue, nextDrawAtMs };
+  const endsIn = (ms: number) => (ms > 0 ? clock.clientNowMs + ms : null);
 
   if (currentIssue && !schedule.waiting)
-    return { ...base, phase: 'open', countdownMs: schedule.countdownMs };
+    return { ...base, phase: 'open', countdownEndsAtMs: endsIn(schedule.countdownMs) };
   if (pendingIssue && nowMs < pendingIssue.DrawTimeStamp)
-    return { ...base, phase: 'sealed', countdownMs: pendingIssue.DrawTimeStamp - nowMs };
-  if (pendingIssue) return { ...base, phase: 'drawing', countdownMs: 0 };
-  return { ...base, phase: 'waiting', countdownMs: schedule.countdownMs };
+    return {
+      ...base,
+      phase: 'sealed',
+      countdownEndsAtMs: endsIn(pendingIssue.DrawTimeStamp - nowMs),
+    };
+  if (pendingIssue) return { ...base, phase: 'drawing', countdownEndsAtMs: null };
+  return { ...base, phase: 'waiting', countdownEndsAtMs: endsIn(schedule.countdownMs) };
 }
+
+/** Ms left on the state's countdown at a client time; 0 when it has none or it ran out. */
+export const countdownMsAt = (state: TGamePhaseState, clientNowMs: number) =>
+  state.countdownEndsAtMs === null ? 0 : Math.max(0, state.countdownEndsAtMs - clientNowMs);
+
+/**
+ * Whether two looks at a game show the same thing: a tick that only moves the countdown keeps
+ * the earlier state object, so what renders it need not render again.
+ */
+export const isSamePhase = (a: TGamePhaseState, b: TGamePhaseState) =>
+  phaseKeyOf(a) === phaseKeyOf(b) &&
+  a.currentIssue === b.currentIssue &&
+  a.pendingIssue === b.pendingIssue &&
+  a.countdownEndsAtMs === b.countdownEndsAtMs &&
+  a.nextDrawAtMs === b.nextDrawAtMs;
 
 /** The issue a card names: the one awaiting its draw while sealed or drawing, else the current. */
 export const shownIssueOf = (state: TGamePhaseState) =>

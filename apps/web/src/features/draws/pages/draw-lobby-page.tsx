@@ -44,7 +44,7 @@ export default function DrawLobbyPage() {
                 game={game}
                 info={schedules.data?.games[game.GameId]}
                 state={schedules.phases.get(game.GameId)}
-                serverNowMs={schedules.serverNowMs}
+                serverOffsetMs={schedules.serverOffsetMs}
               />
             ))}
           </ul>
