@@ -2,7 +2,6 @@ import { pickLanguage, type TLanguage } from '@lottery/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localStore, storageKeys } from '../storage/local-store.ts';
-import { cacheLanguageHierarchy } from './language-hierarchy-cache.ts';
 import { en } from './locales/en.ts';
 import { zhCN } from './locales/zh-CN.ts';
 
@@ -50,7 +49,6 @@ export function initI18n(language: TLanguage = initialLanguage()) {
     // i18next otherwise prints an advertisement to the console of every visitor (and test run).
     showSupportNotice: false,
   });
-  cacheLanguageHierarchy(i18next);
   for (const sections of sectionsAdded) addToI18next(sections);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
