@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { navGroups } from './nav-sections.ts';
+import '../../shared/i18n/locales/sections/shell-sections.ts';
 
 /** Three bars; decorative, the button has its text. */
 function MenuIcon() {

@@ -1,8 +1,8 @@
 import { paths } from '../../config/paths.ts';
-import type { zhCN } from '../../shared/i18n/locales/zh-CN.ts';
+import type { shellMenuZhCN } from '../../shared/i18n/locales/sections/shell-menu.zh-CN.ts';
 import { routeTable } from '../routes/route-table.ts';
 
-type TNavKey = keyof (typeof zhCN)['shell']['nav'];
+type TNavKey = keyof (typeof shellMenuZhCN)['nav'];
 
 export interface TNavItem {
   label: TNavKey;

@@ -1,5 +1,6 @@
 import type { TWiden } from '../widen.ts';
 import type { screenSectionsZhCN } from './sections/screen-sections.ts';
+import type { shellSectionsZhCN } from './sections/shell-sections.ts';
 
 /**
  * Simplified Chinese: the default language and the source of the key set. The texts of the
@@ -85,47 +86,6 @@ export const zhCN = {
       schedules: '追号记录',
       cashFlow: '账变记录',
       profit: '盈亏报表',
-    },
-    menu: {
-      open: '菜单',
-      title: '全部功能',
-      close: '关闭菜单',
-      comingSoon: '即将推出',
-      settings: '设置',
-    },
-    nav: {
-      betting: '购彩',
-      lobby: '购彩大厅',
-      drawLobby: '开奖大厅',
-      comboBet: '多彩种投注',
-      blockChainHash: '哈希验证',
-      records: '记录与报表',
-      bets: '投注记录',
-      schedules: '追号记录',
-      cashFlow: '账变记录',
-      profit: '盈亏报表',
-      wallet: '钱包',
-      deposit: '充值',
-      depositRecord: '充值记录',
-      withdraw: '提现',
-      withdrawRecord: '提现记录',
-      bonusWallet: '红利钱包',
-      account: '我的账户',
-      accountInfo: '个人资料',
-      accountSecurity: '安全中心',
-      accountPassword: '修改密码',
-      agent: '代理中心',
-      players: '团队成员',
-      createPlayer: '开设下级',
-      registerLink: '推广链接',
-      bonusManagement: '奖金组管理',
-      dividendManagement: '分红管理',
-      activeAccount: '活跃账户',
-      activities: '优惠活动',
-      activityList: '活动中心',
-      coupons: '我的优惠券',
-      announcements: '公告',
-      downloads: '下载中心',
     },
   },
   dialog: {
@@ -295,6 +255,6 @@ export const zhCN = {
   },
 } as const;
 
-/** Every key: the core texts above and the screen sections. */
-export type TAllMessages = typeof zhCN & typeof screenSectionsZhCN;
+/** Every key: the core texts above, the screen sections and the shell's menu. */
+export type TAllMessages = typeof zhCN & typeof screenSectionsZhCN & typeof shellSectionsZhCN;
 export type TMessages = TWiden<typeof zhCN>;
