@@ -64,7 +64,7 @@ describe('BetRecordPage', () => {
     expect(within(won).getByText('36.000')).toBeTruthy();
     expect(within(won).queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(
-      within(rowOf('B000000123')).getByRole('button', { name: 'Cancel ticket B000000123' }),
+      within(rowOf('B000000123')).getByRole('button', { name: 'Cancel bet B000000123' }),
     ).toBeTruthy();
     const summary = screen.getByText('Total staked').closest('div')!;
     expect(summary.textContent).toContain('2.400');
@@ -126,7 +126,7 @@ describe('BetRecordPage', () => {
       }
       return betPage([isCancelled ? betRecord({ State: 1, CanCancel: false }) : betRecord()]);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel ticket B000000123' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bet B000000123' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Cancel ticket B000000123? The stake of 1.200');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
@@ -141,7 +141,7 @@ describe('BetRecordPage', () => {
 
   it('sends nothing when the confirm is declined', async () => {
     const api = await renderPage(() => betPage([betRecord()]));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel ticket B000000123' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bet B000000123' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
     );
@@ -156,7 +156,7 @@ describe('BetRecordPage', () => {
         ? { status: 409, body: { Code: 5122, Message: message } }
         : betPage([betRecord()]),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel ticket B000000123' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bet B000000123' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
     );
@@ -173,7 +173,7 @@ describe('BetRecordPage', () => {
       calls += 1;
       return calls === 1 ? { isNetworkDown: true } : cancelAnswer(123, 1200n, 10_001_200n);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel ticket B000000123' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bet B000000123' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
     );
@@ -185,7 +185,7 @@ describe('BetRecordPage', () => {
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
 
     // A new click is a new request: a new key.
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel ticket B000000123' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bet B000000123' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
     );

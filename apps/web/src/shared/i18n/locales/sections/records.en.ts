@@ -91,7 +91,7 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       settledAt: 'Settled at',
     },
     cancel: 'Cancel bet',
-    cancelOf: 'Cancel ticket {{serial}}',
+    cancelOf: 'Cancel bet {{serial}}',
     cancelConfirm: 'Cancel ticket {{serial}}? The stake of {{amount}} goes back to your wallet.',
     cancelled: 'Ticket {{serial}} cancelled: {{amount}} is back in your wallet.',
   },
