@@ -1,16 +1,8 @@
-import type { TTokenResponse } from '@lottery/contracts';
 import { afterAll, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../shared/session/session-store.ts';
+import { playerToken } from '../shared/session/testing/player-token.ts';
 
-const token: TTokenResponse = {
-  access_token: 'token',
-  token_type: 'Bearer',
-  expires_in: 1800,
-  IsAgent: false,
-  UserName: 'player1',
-  NickName: 'player1',
-  LoginType: 1,
-};
+const token = playerToken;
 
 afterAll(() => {
   vi.unstubAllGlobals();

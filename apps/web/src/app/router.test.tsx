@@ -1,18 +1,10 @@
-import type { TTokenResponse } from '@lottery/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../shared/session/session-store.ts';
+import { playerToken } from '../shared/session/testing/player-token.ts';
 import { queryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const token: TTokenResponse = {
-  access_token: 'token',
-  token_type: 'Bearer',
-  expires_in: 1800,
-  IsAgent: false,
-  UserName: 'player1',
-  NickName: 'player1',
-  LoginType: 1,
-};
+const token = playerToken;
 
 function startAt(path: string) {
   window.history.replaceState(null, '', path);
