@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { nextAfterLogin } from '../app/guards/login-path.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { ErrorNotice } from '../shared/ui/error-notice.tsx';
-import { beginEnrolment, confirmEnrolment } from './api/auth-calls.ts';
+import { beginEnrolment, verifySecondFactor } from './api/auth-calls.ts';
 import { authTexts } from './auth-texts.ts';
 import { CodeInput, isSixDigits } from './code-input.tsx';
 import { finishLogin } from './finish-login.ts';
@@ -31,7 +31,9 @@ export function EnrolTotpPage() {
     gcTime: 0,
     retry: false,
   });
-  const confirm = useMutation({ mutationFn: confirmEnrolment });
+  const confirm = useMutation({
+    mutationFn: (value: string) => verifySecondFactor({ Code: value }),
+  });
   const opened = useMutation({
     mutationFn: finishLogin,
     onSuccess: () => navigate(nextAfterLogin(search), { replace: true }),
@@ -42,8 +44,8 @@ export function EnrolTotpPage() {
       <div className="auth-card wide">
         <RecoveryCodesView
           loginId={pending?.loginId ?? ''}
-          codes={confirm.data.RecoveryCodes}
-          onDone={() => opened.mutate()}
+          codes={confirm.data.RecoveryCodes ?? []}
+          onDone={() => opened.mutate(confirm.data.AccessToken)}
         />
         {opened.error && <ErrorNotice error={opened.error} />}
       </div>

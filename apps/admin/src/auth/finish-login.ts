@@ -1,15 +1,20 @@
 import { queryClient } from '../app/query-client.ts';
-import { startSession, useSessionStore } from '../shared/session/session-store.ts';
+import {
+  startPendingLogin,
+  startSession,
+  useSessionStore,
+} from '../shared/session/session-store.ts';
 import { fetchMe } from './api/auth-calls.ts';
 
 /**
- * The second factor passed: the pending token is now the session's. Reads who the administrator
- * is (role, permissions) and opens the console with them.
+ * The second factor passed and the server answered the session's verified token: read who the
+ * administrator is (role, permissions) with it and open the console.
  */
-export async function finishLogin(): Promise<void> {
+export async function finishLogin(verifiedToken: string): Promise<void> {
   const pending = useSessionStore.getState().pending;
   if (!pending) throw new Error('no pending login');
+  startPendingLogin({ ...pending, token: verifiedToken });
   const admin = await fetchMe();
   queryClient.clear();
-  startSession({ token: pending.token, admin });
+  startSession({ token: verifiedToken, admin });
 }

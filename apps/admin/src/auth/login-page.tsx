@@ -33,11 +33,11 @@ export function LoginPage() {
     try {
       const answer = await loginWithPassword(loginId.trim(), password);
       startPendingLogin({
-        token: answer.Token,
+        token: answer.AccessToken,
         loginId: loginId.trim(),
-        needsEnrolment: answer.NeedsEnrolment,
+        needsEnrolment: !answer.TotpEnrolled,
       });
-      await navigate(`/login/${answer.NeedsEnrolment ? 'enrol' : 'verify'}${search}`);
+      await navigate(`/login/${answer.TotpEnrolled ? 'verify' : 'enrol'}${search}`);
     } catch (failure) {
       setError(failure);
     } finally {

@@ -20,8 +20,10 @@ export function VerifyTotpPage() {
   const [isCodeBad, setIsCodeBad] = useState(false);
   const verify = useMutation({
     mutationFn: async () => {
-      await verifySecondFactor(isRecovery ? { RecoveryCode: recoveryCode.trim() } : { Code: code });
-      await finishLogin();
+      const verified = await verifySecondFactor(
+        isRecovery ? { RecoveryCode: recoveryCode.trim() } : { Code: code },
+      );
+      await finishLogin(verified.AccessToken);
     },
     onSuccess: () => navigate(nextAfterLogin(search), { replace: true }),
   });

@@ -9,7 +9,7 @@ import { forgetSession } from '../../shared/session/session-store.ts';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiPost('/api/Admin/Auth/Logout', {}, z.unknown());
+    await apiPost('/api/AdminAuth/Logout', {}, z.unknown());
   } catch {
     // Forgotten below all the same.
   }
