@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { apiAdminLogIn, totpCode } from './admin-login.ts';
 import { apiCall } from './api.ts';
 import { demoPassword, openPage } from './browser.ts';
 
@@ -25,99 +25,38 @@ export interface TAdminPageSession {
 const sessionStorageKey = 'admin.session';
 
 /**
- * Each administrator's authenticator secret and the last TOTP step used, in a file of the run
- * (global-setup.ts): journey files are separate module graphs sharing one server, and the first
- * login of an administrator enrols it, wherever that happens. The server accepts a step once.
+ * Secrets of administrators enrolled during the run (a journey that creates one, or resets a
+ * second factor), in a file of the run: journey files are separate module graphs sharing one
+ * server. The demo administrators' come from global setup.
  */
-interface TTotpState {
-  [loginId: string]: { secret: string; lastStep: number };
-}
 const stateFile = () => inject('adminTotpFile');
-const readState = (): TTotpState =>
-  existsSync(stateFile()) ? (JSON.parse(readFileSync(stateFile(), 'utf8')) as TTotpState) : {};
+const enrolledInRun = (): Record<string, string> =>
+  existsSync(stateFile())
+    ? (JSON.parse(readFileSync(stateFile(), 'utf8')) as Record<string, string>)
+    : {};
 
 /** Remembers the secret an enrolment showed (in the console or by API). */
 export function rememberAdminSecret(loginId: string, secret: string): void {
-  writeFileSync(
-    stateFile(),
-    JSON.stringify({ ...readState(), [loginId]: { secret, lastStep: 0 } }),
-  );
+  writeFileSync(stateFile(), JSON.stringify({ ...enrolledInRun(), [loginId]: secret }));
 }
 
-/** Whether this run has enrolled the administrator's authenticator already. */
-export const isAdminEnrolled = (loginId: string) => loginId in readState();
-
-const period = 30;
-
-/**
- * The administrator's current code, from a step the server has not seen yet: when this step's
- * code was used already (a second login within 30 s), waits for the next step.
- */
-export async function freshTotpCode(loginId: string): Promise<string> {
-  const entry = readState()[loginId];
-  if (!entry) throw new Error(`${loginId} has no authenticator enrolled in this run`);
-  let step = Math.floor(Date.now() / 1000 / period);
-  if (step <= entry.lastStep) {
-    await sleep((entry.lastStep + 1) * period * 1000 - Date.now() + 50);
-    step = entry.lastStep + 1;
-  }
-  writeFileSync(
-    stateFile(),
-    JSON.stringify({ ...readState(), [loginId]: { ...entry, lastStep: step } }),
-  );
-  const totp = new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period,
-    secret: Secret.fromBase32(entry.secret),
-  });
-  return totp.generate({ timestamp: step * period * 1000 });
+export function adminSecretOf(loginId: string): string {
+  const secret = enrolledInRun()[loginId] ?? inject('adminTotpSecrets')[loginId];
+  if (!secret) throw new Error(`${loginId} has no authenticator enrolled in this run`);
+  return secret;
 }
 
-/**
- * Logs an administrator in by API as the console would: password, enrolment at first login
- * (the secret remembered), the code; answers the verified session for the console's storage.
- */
-export async function apiLogInAdmin(
-  baseUrl: string,
-  loginId: string,
-  password = demoPassword,
-): Promise<TAdminPageSession> {
-  const login = await apiCall<{ AccessToken: string; TotpEnrolled: boolean }>(
-    baseUrl,
-    'POST',
-    '/api/AdminAuth/Login',
-    { body: { LoginId: loginId, Password: password } },
-  );
-  if (!login.TotpEnrolled || !isAdminEnrolled(loginId)) {
-    if (login.TotpEnrolled) throw new Error(`${loginId} was enrolled outside this run's harness`);
-    const enrolment = await apiCall<{ Secret: string }>(
-      baseUrl,
-      'POST',
-      '/api/AdminAuth/Totp/Enrol',
-      {
-        token: login.AccessToken,
-      },
-    );
-    rememberAdminSecret(loginId, enrolment.Secret);
-  }
-  const verified = await apiCall<{ AccessToken: string }>(
-    baseUrl,
-    'POST',
-    '/api/AdminAuth/Totp/Verify',
-    {
-      token: login.AccessToken,
-      body: { Code: await freshTotpCode(loginId) },
-    },
-  );
+/** Logs an administrator in by API; answers the verified session as the console stores it. */
+export async function apiLogInAdmin(baseUrl: string, loginId: string): Promise<TAdminPageSession> {
+  const token = await apiAdminLogIn(baseUrl, loginId, adminSecretOf(loginId));
   const me = await apiCall<{ LoginId: string; RoleName: string; Permissions: string[] }>(
     baseUrl,
     'GET',
     '/api/AdminAuth/Me',
-    { token: verified.AccessToken },
+    { token },
   );
   return {
-    token: verified.AccessToken,
+    token,
     admin: { loginId: me.LoginId, roleName: me.RoleName, permissions: me.Permissions },
   };
 }
@@ -134,7 +73,7 @@ export async function putAdminSessionIntoPage(page: Page, session: TAdminPageSes
 
 /**
  * A new page (own context) signed in as the seeded administrator of `role`, on `path` of the
- * console, with its navigation drawn. What section journeys start from.
+ * console, with the shell drawn. What section journeys start from.
  */
 export async function openAdminPage(
   browser: Browser,
@@ -152,25 +91,59 @@ export async function openAdminPage(
 }
 
 /**
- * Logs in through the console's screens (/admin/login): password, then the enrolment (QR code,
- * secret read off the page, first code, recovery codes acknowledged) or the code.
+ * Types the authenticator's code and sends it; a code of a step the server has seen already
+ * (another login of the same administrator within 30 s) is refused, so then once more with the
+ * next step's code.
  */
-export async function logInAdminInBrowser(page: Page, loginId: string, password = demoPassword) {
+async function sendCode(page: Page, secret: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    await page.locator('input[name="code"]').fill(totpCode(secret));
+    await page.locator('form button[type="submit"]').click();
+    const outcome = await Promise.race([
+      page
+        .locator('[role="alert"]')
+        .first()
+        .waitFor()
+        .then(() => 'refused' as const),
+      page
+        .waitForURL((url) => !url.pathname.startsWith('/admin/login/verify'))
+        .then(() => 'passed' as const),
+      page
+        .getByTestId('recovery-done')
+        .waitFor()
+        .then(() => 'passed' as const),
+    ]);
+    if (outcome === 'passed' || attempt === 1) return;
+    await sleep(30_000 - (Date.now() % 30_000) + 100);
+  }
+}
+
+/**
+ * Logs in through the console's screens (/admin/login): password, then the enrolment (secret
+ * read off the page and remembered, first code, recovery codes acknowledged) or the code.
+ * Answers whether this login enrolled the authenticator.
+ */
+export async function logInAdminInBrowser(
+  page: Page,
+  loginId: string,
+  password = demoPassword,
+): Promise<{ enrolled: boolean }> {
   await page.goto('/admin/login');
   await page.locator('input[name="loginId"]').fill(loginId);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(/\/admin\/login\/(enrol|verify)/);
-  if (page.url().includes('/login/enrol')) {
-    const secret = page.getByTestId('totp-secret');
-    await secret.waitFor();
-    rememberAdminSecret(loginId, ((await secret.textContent()) ?? '').trim());
-    await page.locator('input[name="code"]').fill(await freshTotpCode(loginId));
-    await page.locator('form button[type="submit"]').click();
+  const enrolled = page.url().includes('/login/enrol');
+  if (enrolled) {
+    const secretText = page.getByTestId('totp-secret');
+    await secretText.waitFor();
+    const secret = ((await secretText.textContent()) ?? '').trim();
+    rememberAdminSecret(loginId, secret);
+    await sendCode(page, secret);
     await page.getByTestId('recovery-done').click();
   } else {
-    await page.locator('input[name="code"]').fill(await freshTotpCode(loginId));
-    await page.locator('form button[type="submit"]').click();
+    await sendCode(page, adminSecretOf(loginId));
   }
   await page.locator('header .admin-login-id').waitFor();
+  return { enrolled };
 }
