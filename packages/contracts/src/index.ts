@@ -28,3 +28,4 @@ export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
 export * from './admin/permissions.ts';
 export * from './admin/admin-auth-schemas.ts';
+export * from './admin/admin-accounts-schemas.ts';
