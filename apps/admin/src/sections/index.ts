@@ -1,8 +1,13 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { myAccountSection } from './my-account/section.ts';
 import type { TSection } from './section-types.ts';
 
 /**
  * Every section of the console, in navigation order within each group. A new section: its
  * folder (section.ts, page, texts) and one line here.
  */
-export const sections: readonly TSection[] = [administratorsSection, rolesSection];
+export const sections: readonly TSection[] = [
+  administratorsSection,
+  rolesSection,
+  myAccountSection,
+];
