@@ -1,4 +1,5 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { auditSection } from './audit/section.ts';
 import { myAccountSection } from './my-account/section.ts';
 import type { TSection } from './section-types.ts';
 
@@ -9,5 +10,6 @@ import type { TSection } from './section-types.ts';
 export const sections: readonly TSection[] = [
   administratorsSection,
   rolesSection,
+  auditSection,
   myAccountSection,
 ];
