@@ -1,4 +1,5 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
 import { myAccountSection } from './my-account/section.ts';
 import type { TSection } from './section-types.ts';
@@ -8,6 +9,7 @@ import type { TSection } from './section-types.ts';
  * folder (section.ts, page, texts) and one line here.
  */
 export const sections: readonly TSection[] = [
+  approvalsSection,
   administratorsSection,
   rolesSection,
   auditSection,

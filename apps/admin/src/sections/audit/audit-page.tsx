@@ -9,13 +9,13 @@ import {
 import { fill } from '../../shared/i18n/define-texts.ts';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { roleLabel } from '../../shared/session/role-label.ts';
+import { CursorPager } from '../../shared/ui/cursor-pager.tsx';
 import { DataTable } from '../../shared/ui/data-table.tsx';
 import { FilterBar } from '../../shared/ui/filter-bar.tsx';
 import { useUrlFilters } from '../../shared/ui/use-url-filters.ts';
 import { useAuditPage } from './api/list-audit.ts';
 import { auditTexts } from './audit-texts.ts';
 import { AuditEntryDialog } from './components/audit-entry-dialog.tsx';
-import { CursorPager } from './components/cursor-pager.tsx';
 import { useAdminFilterField } from './components/use-admin-filter-field.ts';
 
 const filterNames = ['admin', 'action', 'targetType', 'targetId', 'from', 'to', 'cursor'] as const;
@@ -103,6 +103,7 @@ export default function AuditPage() {
         onRowClick={setOpened}
       />
       <CursorPager
+        label={texts.title}
         cursor={values.cursor}
         nextCursor={page.data?.NextCursor ?? null}
         onCursor={(cursor) => filters.apply({ ...values, cursor })}

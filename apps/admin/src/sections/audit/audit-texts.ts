@@ -29,9 +29,6 @@ export const auditTexts = defineTexts('audit', {
       after: '修改后',
       noChange: '没有前后记录',
     },
-    newest: '最新',
-    older: '更早',
-    newer: '较新',
   },
   en: {
     title: 'Audit log',
@@ -61,8 +58,5 @@ export const auditTexts = defineTexts('audit', {
       after: 'After',
       noChange: 'No before or after recorded',
     },
-    newest: 'Newest',
-    older: 'Older',
-    newer: 'Newer',
   },
 });
