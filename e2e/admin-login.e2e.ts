@@ -127,6 +127,62 @@ describe('the console: login, second factor, navigation by role', () => {
   });
 });
 
+/** A balance adjustment asked by API, as a maker would in the players section. */
+async function requestAdjustment(token: string, reason: string, amount: number) {
+  const response = await fetch(new URL('/api/Admin/BalanceAdjustments', baseUrl), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `e2e-${reason}`,
+    },
+    body: JSON.stringify({
+      LoginId: 'demoplayer',
+      Amount: amount,
+      CashFlowType: 910,
+      Reason: reason,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('the console: maker-checker and audit', () => {
+  it('a checker approves another administrator’s request, sees its own only to withdraw, and finds both in the audit', async () => {
+    const service = await apiLogInAdmin(baseUrl, 'adminservice');
+    await requestAdjustment(service.token, 'e2e goodwill', 12.5);
+    const { page, session } = await openAdminPage(browser, baseUrl, 'finance', '/admin/approvals');
+    pages.push(page);
+    await requestAdjustment(session.token, 'e2e own request', 3);
+    await page.reload();
+
+    const table = page.getByRole('table', { name: '调账审批' });
+    const other = table.getByRole('row').filter({ hasText: 'e2e goodwill' });
+    const own = table.getByRole('row').filter({ hasText: 'e2e own request' });
+    await own.waitFor();
+    expect(await own.getByRole('button', { name: '批准' }).count()).toBe(0);
+    expect(await own.textContent()).toContain('本人申请');
+    await own.getByRole('button', { name: '撤回' }).waitFor();
+
+    await other.getByRole('button', { name: '批准' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '批准调账' });
+    expect(await dialog.textContent()).toContain('12.500');
+    expect(await dialog.textContent()).toContain('demoplayer');
+    await dialog.getByRole('textbox', { name: '审批备注' }).fill('checked with the player');
+    await dialog.getByRole('button', { name: '批准' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await other.waitFor({ state: 'detached' });
+
+    await page.goto('/admin/audit?action=balance.');
+    const audit = page.getByRole('table', { name: '操作日志' });
+    await audit.getByText('balance.adjustment.approve').waitFor();
+    expect(await audit.getByText('balance.adjustment.request').count()).toBeGreaterThanOrEqual(2);
+    await audit.getByRole('row').filter({ hasText: 'balance.adjustment.approve' }).first().click();
+    const entry = page.getByRole('dialog', { name: '操作 balance.adjustment.approve' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('adminfinance');
+  });
+});
+
 /** Every section of apps/admin/src/sections, by address, with a heading to wait for. */
 const sectionScreens = [
   { file: 'admin-administrators', path: '/admin/admins', heading: '管理员' },
@@ -136,6 +192,8 @@ const sectionScreens = [
     heading: '管理员 adminowner',
   },
   { file: 'admin-roles', path: '/admin/roles', heading: '角色与权限' },
+  { file: 'admin-audit', path: '/admin/audit', heading: '操作日志' },
+  { file: 'admin-approvals', path: '/admin/approvals?state=any', heading: '调账审批' },
   { file: 'admin-my-account', path: '/admin/me', heading: '我的账户' },
 ];
 
