@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -134,7 +135,7 @@ async function requestAdjustment(token: string, reason: string, amount: number) 
     headers: {
       Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
-      'Idempotency-Key': `e2e-${reason}`,
+      'Idempotency-Key': randomUUID(),
     },
     body: JSON.stringify({
       LoginId: 'demoplayer',
