@@ -167,6 +167,25 @@ describe('maker-checker balance adjustments', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('makes one request of concurrent retries with one key', async () => {
+    const player = await t.createAccount();
+    const maker = await t.adminToken('service');
+    const key = newKey();
+    const body = {
+      LoginId: player.loginId,
+      Amount: 5,
+      CashFlowType: cashFlowTypes.manualCredit,
+      Reason: 'retried',
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(maker, body, key)));
+    expect(new Set(answers.map((answer) => answer.json().Id)).size).toBe(1);
+    const [rows] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM balance_adjustments WHERE idempotency_key = $1`,
+      [key],
+    );
+    expect(rows?.n).toBe(1);
+  });
+
   it('pays once when twenty administrators approve at the same moment', async () => {
     const player = await t.createAccount();
     const asked = await ask(await t.adminToken('service'), {
