@@ -13,6 +13,7 @@ import {
 import { totpCode } from './harness/admin-login.ts';
 import { apiCall } from './harness/api.ts';
 import { launchChromium, openPage } from './harness/browser.ts';
+import { watchViolations } from './harness/csp.ts';
 import { repoRoot } from './harness/server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -66,6 +67,7 @@ describe('the console: login, second factor, navigation by role', () => {
   it('an operator enrols an authenticator at first login, sees its navigation, logs out and in with a code', async () => {
     await createOperator('e2eoperator');
     const page = await newPage();
+    const violations = await watchViolations(page);
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.locator('input[name="loginId"]').fill('e2eoperator');
@@ -90,6 +92,8 @@ describe('the console: login, second factor, navigation by role', () => {
     expect(links).toContain('我的账户');
     expect(links).not.toContain('管理员');
     expect(links).not.toContain('角色与权限');
+    // The login, the QR code and the console ran under the Content-Security-Policy untouched.
+    expect(await violations()).toEqual([]);
 
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
@@ -210,11 +214,13 @@ describe('screenshots of the console', () => {
 
     const { page } = await openAdminPage(browser, baseUrl, 'owner', '/admin', viewport);
     pages.push(page);
+    const violations = await watchViolations(page);
     for (const screen of sectionScreens) {
       await page.goto(screen.path);
       await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       await page.screenshot({ path: join(outDir, `${screen.file}-${name}.png`), fullPage: true });
+      expect([screen.path, await violations()]).toEqual([screen.path, []]);
     }
   });
 });
