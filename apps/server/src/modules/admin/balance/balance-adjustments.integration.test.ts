@@ -127,6 +127,15 @@ describe('maker-checker balance adjustments', () => {
       token: checker,
     });
     expect(pending.json().Adjustments.map((a: { Id: string }) => a.Id)).toContain(asked.json().Id);
+    const ofPlayer = await t.call(
+      'GET',
+      `/api/Admin/BalanceAdjustments?LoginId=${player.loginId.toUpperCase()}`,
+      { token: checker },
+    );
+    expect(ofPlayer.json()).toEqual({
+      Adjustments: [expect.objectContaining({ Id: asked.json().Id, LoginId: player.loginId })],
+      NextCursor: null,
+    });
 
     const rejected = await expectAudited(t, 'POST /api/Admin/BalanceAdjustments/Reject', {
       token: checker,

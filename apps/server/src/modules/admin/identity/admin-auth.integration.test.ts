@@ -140,6 +140,18 @@ describe('administrator login', () => {
     expect(old.json().Code).toBe(6007);
   });
 
+  it('gives the second step ten minutes after the password', async () => {
+    const admin = await t.createAdmin({ role: 'readonly' });
+    const { AccessToken } = await passwordStep(admin.loginId);
+    t.clock.advance(10 * 60_000 + 1);
+    const late = await t.call('POST', '/api/AdminAuth/Totp/Verify', {
+      token: AccessToken,
+      body: { Code: totpCodeAt(testAdminTotpSecret, t.clock.now()) },
+    });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().Code).toBe(6004);
+  });
+
   it('throttles password guessing per account and address, like players’ logins', async () => {
     const admin = await t.createAdmin({ role: 'readonly' });
     for (let attempt = 0; attempt < 5; attempt += 1)
