@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sections } from '../sections/index.ts';
-import type { TAdminPermission } from '../shared/session/permission.ts';
+import { sectionGroups } from '../sections/section-types.ts';
+import { adminPermissions, type TAdminPermission } from '../shared/session/permission.ts';
 import { forgetSession, startSession } from '../shared/session/session-store.ts';
 import { queryClient } from './query-client.ts';
 import { consoleRoutes } from './router.tsx';
@@ -50,10 +51,14 @@ describe('the console shell', () => {
   });
 
   it('an owner sees every section of the table', async () => {
-    signIn('owner', ['admins.view', 'admins.manage', 'audit.view', 'balance.approve']);
+    signIn('owner', [...adminPermissions]);
     renderAt('/me');
     await screen.findByRole('heading', { name: '我的账户' }, { timeout: 10_000 });
-    expect(navTexts()).toEqual(sections.map((section) => section.title['zh-CN']));
+    // By group, in table order within each group.
+    const expected = sectionGroups.flatMap((group) =>
+      sections.filter((section) => (section.group ?? 'system') === group),
+    );
+    expect(navTexts()).toEqual(expected.map((section) => section.title['zh-CN']));
   });
 
   it('shows the administrator and role in the header', async () => {
