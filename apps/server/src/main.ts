@@ -47,6 +47,7 @@ const app = buildApp({
   tokenTtlSeconds: config.tokenTtlSeconds,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  uploadsDir: join(dataDir, 'uploads'),
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
 });

@@ -60,7 +60,7 @@ export async function seedDemo(db: TDatabase, nowMs: number): Promise<boolean> {
     const demoAgentId = ids.get('demoagent');
     if (demoAgentId === undefined) throw new Error('the demo agent was not created');
     await addRegisterLink(tx, demoAgentId, demoInviteCode);
-    await seedDemoContent(tx);
+    await seedDemoContent(tx, nowMs);
     return true;
   });
 }
