@@ -26,6 +26,6 @@ export * from './wallet/cash-flow-types.ts';
 export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
+export * from './admin/permissions.ts';
 export * from './content/announcement-schemas.ts';
 export * from './admin/content-schemas.ts';
-export * from './errors/content-errors.ts';

@@ -1,12 +1,4 @@
-import type { TErrorDefinition } from './catalogue.ts';
-
-// The catalogue's own helper is private to catalogue.ts, which spreads this file in (a value
-// import back would be a cycle).
-const define = (code: number, status: number, en: string, zh: string): TErrorDefinition => ({
-  code,
-  status,
-  text: { en, 'zh-CN': zh },
-});
+import { defineError as define, type TErrorDefinition } from './define-error.ts';
 
 /** The content section of the back office and the announcement reading routes (61xx). */
 export const contentErrors = {
