@@ -50,6 +50,7 @@ const app = buildApp({
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   uploadsDir: join(dataDir, 'uploads'),
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+  adminRoot: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
