@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAudited } from '../../test-support/expect-audited.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
-import { expectAdminAudit } from '../../test-support/admin-audit.ts';
 
 const t = useTestApp();
 
@@ -11,13 +11,6 @@ beforeAll(async () => {
   admin = await t.adminToken('operations');
   const { loginId } = await t.createAccount();
   player = await t.login(loginId);
-});
-
-const as = (token: string) => ({
-  get: (url: string) => t.call('GET', url, { token }),
-  post: (url: string, body: unknown) => t.call('POST', url, { token, body }),
-  put: (url: string, body: unknown) => t.call('PUT', url, { token, body }),
-  delete: (url: string) => t.call('DELETE', url, { token }),
 });
 
 const iso = (offsetMs: number) => new Date(t.clock.now() + offsetMs).toISOString();
@@ -32,83 +25,95 @@ const announcementForm = () => ({
   IsEnabled: true,
 });
 
+const unread = async () =>
+  (await t.call('POST', '/api/Annoucement/GetUnreadAnnouncementCount', { token: player })).json()
+    .Count as number;
+
+const post = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
+
 describe('announcements (back office)', () => {
-  it('posts one: players see it and their unread count rises; the audit row has what it said', async () => {
-    const unread = async () =>
-      (
-        await t.call('POST', '/api/Annoucement/GetUnreadAnnouncementCount', { token: player })
-      ).json().Count as number;
+  it('posts one: players see it and their unread count rises; the audit row keeps it', async () => {
     const before = await unread();
-    const created = await as(admin).post('/api/Admin/Content/Announcements', announcementForm());
-    expect(created.statusCode).toBe(200);
+    const created = await expectAudited(t, 'POST /api/Admin/Content/Announcements', {
+      token: admin,
+      body: announcementForm(),
+      action: 'content.announcement.create',
+      targetType: 'announcement',
+      after: { Title: '春节活动', Type: 2 },
+    });
     const announcement = created.json();
     expect(announcement).toMatchObject({ ...announcementForm(), ReadCount: 0 });
     expect(await unread()).toBe(before + 1);
-    await expectAdminAudit(t, {
-      action: 'content.announcement.create',
-      targetType: 'announcement',
-      targetId: String(announcement.Id),
-      after: expect.objectContaining({ Title: '春节活动' }),
-    });
 
     await t.call('POST', '/api/Annoucement/MarkRead', {
       token: player,
       body: { Id: announcement.Id },
     });
-    const list = await as(admin).get('/api/Admin/Content/Announcements');
+    expect(await unread()).toBe(before);
+    const list = await t.call('GET', '/api/Admin/Content/Announcements', { token: admin });
     expect(list.json().Announcements[0]).toMatchObject({ Id: announcement.Id, ReadCount: 1 });
   });
 
   it('edits one (read marks kept) and deletes one, each audited with before and after', async () => {
-    const { Id } = (
-      await as(admin).post('/api/Admin/Content/Announcements', announcementForm())
-    ).json();
-    const edited = await as(admin).put(`/api/Admin/Content/Announcements/${Id}`, {
-      ...announcementForm(),
-      Title: '改后的标题',
-      IsEnabled: false,
-    });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ Id, Title: '改后的标题', IsEnabled: false });
-    await expectAdminAudit(t, {
+    const { Id } = (await post('/api/Admin/Content/Announcements', announcementForm())).json();
+    const edited = await expectAudited(t, 'PUT /api/Admin/Content/Announcements/{id}', {
+      token: admin,
+      url: `/api/Admin/Content/Announcements/${Id}`,
+      body: { ...announcementForm(), Title: '改后的标题', IsEnabled: false },
       action: 'content.announcement.update',
       targetType: 'announcement',
-      targetId: String(Id),
-      before: expect.objectContaining({ Title: '春节活动', IsEnabled: true }),
-      after: expect.objectContaining({ Title: '改后的标题', IsEnabled: false }),
+      targetId: Id,
+      before: { Title: '春节活动', IsEnabled: true },
+      after: { Title: '改后的标题', IsEnabled: false },
     });
+    expect(edited.json()).toMatchObject({ Id, Title: '改后的标题', IsEnabled: false });
     const hidden = await t.call('POST', '/api/Annoucement/GetAnnouncementDetail', {
       token: player,
       body: { Id },
     });
     expect(hidden.statusCode).toBe(404);
 
-    expect((await as(admin).delete(`/api/Admin/Content/Announcements/${Id}`)).json()).toEqual({
-      State: true,
-    });
-    await expectAdminAudit(t, {
+    await expectAudited(t, 'DELETE /api/Admin/Content/Announcements/{id}', {
+      token: admin,
+      url: `/api/Admin/Content/Announcements/${Id}`,
       action: 'content.announcement.delete',
       targetType: 'announcement',
-      targetId: String(Id),
-      before: expect.objectContaining({ Title: '改后的标题' }),
+      targetId: Id,
+      before: { Title: '改后的标题' },
     });
-    const again = await as(admin).delete(`/api/Admin/Content/Announcements/${Id}`);
+    const again = await t.call('DELETE', `/api/Admin/Content/Announcements/${Id}`, {
+      token: admin,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().Code).toBe(6101);
   });
 
   it.each([
-    ['an end before the start', { EndTime: iso(-120_000) }, 'EndTime'],
+    ['an end before the start', { EndTime: new Date(0).toISOString() }, 'EndTime'],
     ['an unknown type', { Type: 7 }, 'Type'],
     ['an empty title', { Title: '  ' }, 'Title'],
     ['a NUL in the body', { Content: 'a\u0000b' }, 'Content'],
   ])('refuses %s with 400 naming the field', async (_what, change, field) => {
-    const response = await as(admin).post('/api/Admin/Content/Announcements', {
+    const response = await post('/api/Admin/Content/Announcements', {
       ...announcementForm(),
       ...change,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Code: 1001, Field: field });
+  });
+
+  it('a read-only administrator lists them but may not post (6001), a player token neither', async () => {
+    const readonly = await t.adminToken('readonly');
+    const list = await t.call('GET', '/api/Admin/Content/Announcements', { token: readonly });
+    expect(list.statusCode).toBe(200);
+    const refused = await t.call('POST', '/api/Admin/Content/Announcements', {
+      token: readonly,
+      body: announcementForm(),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().Code).toBe(6001);
+    const byPlayer = await t.call('GET', '/api/Admin/Content/Announcements', { token: player });
+    expect(byPlayer.statusCode).toBe(401);
   });
 });
 
@@ -124,8 +129,12 @@ describe('live notifications (back office)', () => {
   };
 
   it('adds, replaces and deletes one; players read it through LiveNotify; each audited', async () => {
-    const created = await as(admin).post('/api/Admin/Content/LiveNotifications', form);
-    expect(created.statusCode).toBe(200);
+    const created = await expectAudited(t, 'POST /api/Admin/Content/LiveNotifications', {
+      token: admin,
+      body: form,
+      action: 'content.liveNotification.create',
+      targetType: 'liveNotification',
+    });
     const { Id } = created.json();
     expect(created.json()).toMatchObject({
       GameCode: 'CQSSC',
@@ -134,26 +143,19 @@ describe('live notifications (back office)', () => {
         { Start: 72_000_000, End: 79_200_000 },
       ],
     });
-    await expectAdminAudit(t, {
-      action: 'content.liveNotification.create',
+    const replaced = await expectAudited(t, 'PUT /api/Admin/Content/LiveNotifications/{id}', {
+      token: admin,
+      url: `/api/Admin/Content/LiveNotifications/${Id}`,
+      body: { ...form, GameId: 10, NotifyTimes: [{ Start: 0, End: 3_600_000 }] },
+      action: 'content.liveNotification.update',
       targetType: 'liveNotification',
-      targetId: String(Id),
-    });
-    const replaced = await as(admin).put(`/api/Admin/Content/LiveNotifications/${Id}`, {
-      ...form,
-      GameId: 10,
-      NotifyTimes: [{ Start: 0, End: 3_600_000 }],
+      targetId: Id,
+      before: { GameId: 1 },
+      after: { GameId: 10 },
     });
     expect(replaced.json()).toMatchObject({
       GameCode: 'JSPK10',
       NotifyTimes: [{ Start: 0, End: 3_600_000 }],
-    });
-    await expectAdminAudit(t, {
-      action: 'content.liveNotification.update',
-      targetType: 'liveNotification',
-      targetId: String(Id),
-      before: expect.objectContaining({ GameId: 1 }),
-      after: expect.objectContaining({ GameId: 10 }),
     });
     const live = (await t.call('GET', '/api/LiveNotify/LotteryLiveNotifyInfo')).json();
     expect(live).toContainEqual({
@@ -163,21 +165,22 @@ describe('live notifications (back office)', () => {
       Content: '点击进入投注',
       NotifyTimes: [{ Start: 0, End: 3_600_000 }],
     });
-    expect((await as(admin).delete(`/api/Admin/Content/LiveNotifications/${Id}`)).statusCode).toBe(
-      200,
-    );
-    await expectAdminAudit(t, {
+    await expectAudited(t, 'DELETE /api/Admin/Content/LiveNotifications/{id}', {
+      token: admin,
+      url: `/api/Admin/Content/LiveNotifications/${Id}`,
       action: 'content.liveNotification.delete',
       targetType: 'liveNotification',
-      targetId: String(Id),
+      targetId: Id,
+      before: { Title: '开奖直播' },
     });
-    expect((await as(admin).delete(`/api/Admin/Content/LiveNotifications/${Id}`)).json().Code).toBe(
-      6102,
-    );
+    const again = await t.call('DELETE', `/api/Admin/Content/LiveNotifications/${Id}`, {
+      token: admin,
+    });
+    expect(again.json().Code).toBe(6102);
   });
 
   it('refuses overlapping windows (6106), an unknown game (4001) and an empty window', async () => {
-    const overlap = await as(admin).post('/api/Admin/Content/LiveNotifications', {
+    const overlap = await post('/api/Admin/Content/LiveNotifications', {
       ...form,
       NotifyTimes: [
         { Start: 0, End: 7_200_000 },
@@ -186,12 +189,12 @@ describe('live notifications (back office)', () => {
     });
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().Code).toBe(6106);
-    const unknownGame = await as(admin).post('/api/Admin/Content/LiveNotifications', {
+    const unknownGame = await post('/api/Admin/Content/LiveNotifications', {
       ...form,
       GameId: 9999,
     });
     expect(unknownGame.json().Code).toBe(4001);
-    const empty = await as(admin).post('/api/Admin/Content/LiveNotifications', {
+    const empty = await post('/api/Admin/Content/LiveNotifications', {
       ...form,
       NotifyTimes: [{ Start: 5, End: 5 }],
     });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.ts';
-import { expectAdminAudit } from '../../test-support/admin-audit.ts';
+import { expectAudited } from '../../test-support/expect-audited.ts';
 
 const t = useTestApp();
 
@@ -20,22 +20,18 @@ const png = Buffer.from(
 
 describe('logos', () => {
   it('uploads a slot image: stored under its hash, served immutable, named by GetAllLogo', async () => {
-    const response = await post('/api/Admin/Content/Logos/Upload', {
-      Slot: 'LoginPage',
-      Device: 'Mobile',
-      DataBase64: png.toString('base64'),
-    });
-    expect(response.statusCode).toBe(200);
-    const logo = response.json();
-    expect(logo.MobileFilePath).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
-    expect(logo).toMatchObject({ Slot: 'LoginPage', PCFilePath: '/images/logo/login-pc.svg' });
-    await expectAdminAudit(t, {
+    const response = await expectAudited(t, 'POST /api/Admin/Content/Logos/Upload', {
+      token: admin,
+      body: { Slot: 'LoginPage', Device: 'Mobile', DataBase64: png.toString('base64') },
       action: 'content.logo.upload',
       targetType: 'logo',
       targetId: 'LoginPage.Mobile',
-      before: expect.objectContaining({ MobileFilePath: '/images/logo/login-mobile.svg' }),
-      after: expect.objectContaining({ MobileFilePath: logo.MobileFilePath }),
+      before: { MobileFilePath: '/images/logo/login-mobile.svg' },
+      after: { Type: 'png', Bytes: png.byteLength },
     });
+    const logo = response.json();
+    expect(logo.MobileFilePath).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
+    expect(logo).toMatchObject({ Slot: 'LoginPage', PCFilePath: '/images/logo/login-pc.svg' });
 
     const all = (await t.call('GET', '/api/Logo/GetAllLogo')).json();
     expect(all.LoginPage.MobileLogo.FilePath).toBe(logo.MobileFilePath);
@@ -80,21 +76,21 @@ describe('logos', () => {
 
 describe('site settings', () => {
   it('changes the title and time zone that GetInfo answers; refuses an unknown zone', async () => {
-    const saved = await put('/api/Admin/Content/SiteInfo', {
-      WebSiteTitle: '新站名',
-      CustomerServiceUrl: '/CustomerService',
-      TimeZone: 'Asia/Singapore',
-    });
-    expect(saved.statusCode).toBe(200);
-    const info = (await t.call('GET', '/api/WebSiteInfo/GetInfo')).json();
-    expect(info).toMatchObject({ WebSiteTitle: '新站名', TimeZone: 'Asia/Singapore' });
-    await expectAdminAudit(t, {
+    await expectAudited(t, 'PUT /api/Admin/Content/SiteInfo', {
+      token: admin,
+      body: {
+        WebSiteTitle: '新站名',
+        CustomerServiceUrl: '/CustomerService',
+        TimeZone: 'Asia/Singapore',
+      },
       action: 'content.siteInfo.update',
       targetType: 'siteSettings',
       targetId: 'site',
-      before: expect.objectContaining({ WebSiteTitle: '彩票平台', TimeZone: 'Asia/Shanghai' }),
-      after: expect.objectContaining({ WebSiteTitle: '新站名' }),
+      before: { WebSiteTitle: '彩票平台', TimeZone: 'Asia/Shanghai' },
+      after: { WebSiteTitle: '新站名', TimeZone: 'Asia/Singapore' },
     });
+    const info = (await t.call('GET', '/api/WebSiteInfo/GetInfo')).json();
+    expect(info).toMatchObject({ WebSiteTitle: '新站名', TimeZone: 'Asia/Singapore' });
     const unknown = await put('/api/Admin/Content/SiteInfo', {
       WebSiteTitle: '新站名',
       CustomerServiceUrl: '',
@@ -105,12 +101,20 @@ describe('site settings', () => {
   });
 
   it('changes the app download links and guide (empty: not offered)', async () => {
-    const saved = await put('/api/Admin/Content/AppDownload', {
-      Android: 'https://dl.example.com/app.apk',
-      IOS: '',
-      PC: null,
-      Guide: null,
-      GuideText: '第一步\n第二步',
+    const saved = await expectAudited(t, 'PUT /api/Admin/Content/AppDownload', {
+      token: admin,
+      body: {
+        Android: 'https://dl.example.com/app.apk',
+        IOS: '',
+        PC: null,
+        Guide: null,
+        GuideText: '第一步\n第二步',
+      },
+      action: 'content.appDownload.update',
+      targetType: 'appDownload',
+      targetId: 'app',
+      before: { Android: '/download/app.apk' },
+      after: { IOS: null },
     });
     expect(saved.json()).toEqual({
       Android: 'https://dl.example.com/app.apk',
@@ -125,12 +129,6 @@ describe('site settings', () => {
       IOS: null,
       GuideText: '第一步\n第二步',
     });
-    await expectAdminAudit(t, {
-      action: 'content.appDownload.update',
-      targetType: 'appDownload',
-      targetId: 'app',
-      before: expect.objectContaining({ Android: '/download/app.apk' }),
-    });
   });
 
   it('changes the speed-test list and interval that SpeedTest/GetConfig answers', async () => {
@@ -144,14 +142,17 @@ describe('site settings', () => {
       IntervalInMinute: 30,
       EnableSwitchURL: true,
     };
-    expect((await put('/api/Admin/Content/SpeedTest', config)).json()).toEqual(config);
-    expect((await t.call('GET', '/api/SpeedTest/GetConfig')).json()).toEqual(config);
-    await expectAdminAudit(t, {
+    const saved = await expectAudited(t, 'PUT /api/Admin/Content/SpeedTest', {
+      token: admin,
+      body: config,
       action: 'content.speedTest.update',
       targetType: 'speedTest',
       targetId: 'speedTest',
+      before: { URLList: [] },
       after: config,
     });
+    expect(saved.json()).toEqual(config);
+    expect((await t.call('GET', '/api/SpeedTest/GetConfig')).json()).toEqual(config);
     const bad = await put('/api/Admin/Content/SpeedTest', { ...config, URLList: ['javascript:x'] });
     expect(bad.statusCode).toBe(400);
   });
