@@ -6,6 +6,8 @@ import { realtimeOf } from './hub/realtime.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { adminAccountsRoutes } from './modules/admin/accounts/admin-accounts-routes.ts';
+import { adminAuthRoutes } from './modules/admin/identity/admin-auth-routes.ts';
 import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
@@ -146,6 +148,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
+    ...adminAuthRoutes(adminDeps),
+    ...adminAccountsRoutes(adminDeps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),

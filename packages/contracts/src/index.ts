@@ -27,5 +27,7 @@ export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
 export * from './admin/permissions.ts';
+export * from './admin/admin-auth-schemas.ts';
+export * from './admin/admin-accounts-schemas.ts';
 export * from './content/announcement-schemas.ts';
 export * from './admin/content-schemas.ts';

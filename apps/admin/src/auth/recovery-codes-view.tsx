@@ -50,7 +50,12 @@ export function RecoveryCodesView({
         <button type="button" onClick={download}>
           {texts.recovery.download}
         </button>
-        <button type="button" className="button-primary" onClick={onDone}>
+        <button
+          type="button"
+          className="button-primary"
+          data-testid="recovery-done"
+          onClick={onDone}
+        >
           {texts.recovery.done}
         </button>
       </div>
