@@ -30,8 +30,18 @@ export const demoLiveNotifications = [
   },
 ] as const;
 
-/** Demo-only announcements and live notifications; runs in seedDemo's transaction. */
+const demoGuideText = [
+  '安卓：下载安装包后，在系统设置中允许安装未知来源应用，再打开安装包。',
+  'iOS：在 Safari 中打开下载地址，按提示安装并在“设置 > 通用 > VPN与设备管理”中信任证书。',
+  'PC：下载安装程序后双击运行，按向导完成安装。',
+].join('\n');
+
+/** Demo-only announcements, live notifications, download guide and speed-test addresses. */
 export async function seedDemoContent(tx: TQueryable, nowMs: number): Promise<void> {
+  await tx.query(`UPDATE app_download_config SET guide_text = $1`, [demoGuideText]);
+  await tx.query(`UPDATE speed_test_config SET url_list = $1, interval_minutes = 10`, [
+    ['https://line1.demo.invalid', 'https://line2.demo.invalid'],
+  ]);
   const startsAt = new Date(nowMs - 24 * hourMs);
   for (const { type, title, content } of demoAnnouncements) {
     await tx.query(
