@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAdminLogIn } from './harness/admin-login.ts';
-import { openAdminPage } from './harness/admin.ts';
+import {
+  adminLogins,
+  apiLogInAdmin,
+  putAdminSessionIntoPage,
+  type TAdminPageSession,
+} from './harness/admin.ts';
 import { apiCall } from './harness/api.ts';
 import {
   expectToLandOn,
@@ -38,9 +43,17 @@ async function playerPage(loginId: string, viewport = { width: 390, height: 844 
   return page;
 }
 
+// One login for the file: a second within 30 s would wait for the next authenticator code.
+let operator: TAdminPageSession | undefined;
+
+/** The console as the operations administrator, on `path`, with the shell drawn. */
 async function consolePage(path: string) {
-  const { page } = await openAdminPage(browser, baseUrl, 'operations', path);
+  operator ??= await apiLogInAdmin(baseUrl, adminLogins.operations);
+  const page = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
   pages.push(page);
+  await putAdminSessionIntoPage(page, operator);
+  await page.goto(path);
+  await page.locator('header .admin-login-id').waitFor();
   return page;
 }
 

@@ -110,7 +110,7 @@ export function AnnouncementForm({
           onChange={(e) => set({ End: e.target.value })}
         />
       </FormField>
-      <label className="checkbox-group">
+      <label className="form-check">
         <input
           type="checkbox"
           checked={values.IsPopup}
@@ -118,7 +118,7 @@ export function AnnouncementForm({
         />{' '}
         {texts.fields.isPopup}
       </label>
-      <label className="checkbox-group">
+      <label className="form-check">
         <input
           type="checkbox"
           checked={values.IsEnabled}

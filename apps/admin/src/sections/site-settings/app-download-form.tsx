@@ -47,7 +47,7 @@ export function AppDownloadForm({
         {texts.app.title}
       </h2>
       <Form onSubmit={submit} submitLabel={texts.save} isBusy={save.isPending} error={save.error}>
-        <fieldset disabled={!canManage}>
+        <fieldset className="form-fieldset" disabled={!canManage}>
           {links.map((link) => (
             <FormField
               key={link}

@@ -32,7 +32,7 @@ export function SiteInfoForm({
         {texts.info.title}
       </h2>
       <Form onSubmit={submit} submitLabel={texts.save} isBusy={save.isPending} error={save.error}>
-        <fieldset disabled={!canManage}>
+        <fieldset className="form-fieldset" disabled={!canManage}>
           <FormField label={texts.info.siteTitle} error={errors.WebSiteTitle}>
             <input
               value={values.WebSiteTitle}

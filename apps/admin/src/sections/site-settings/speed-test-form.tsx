@@ -46,7 +46,7 @@ export function SpeedTestForm({
         {texts.speed.title}
       </h2>
       <Form onSubmit={submit} submitLabel={texts.save} isBusy={save.isPending} error={save.error}>
-        <fieldset disabled={!canManage}>
+        <fieldset className="form-fieldset" disabled={!canManage}>
           <FormField label={texts.speed.urls} error={urlError}>
             <textarea rows={4} value={urls} onChange={(e) => setUrls(e.target.value)} />
           </FormField>
@@ -57,7 +57,7 @@ export function SpeedTestForm({
               onChange={(e) => setIntervalText(e.target.value)}
             />
           </FormField>
-          <label className="checkbox-group">
+          <label className="form-check">
             <input
               type="checkbox"
               checked={isSwitchEnabled}

@@ -1,5 +1,6 @@
 import { describeIssue, type TLanguage } from '@lottery/contracts';
 import type { z } from 'zod';
+import './forms.css';
 
 export type TFieldErrors = Readonly<Record<string, string>>;
 

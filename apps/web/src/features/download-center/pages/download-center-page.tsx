@@ -16,14 +16,9 @@ function DownloadCard({ label, link }: { label: string; link: string | null }) {
       <h2 id={headingId}>{label}</h2>
       {link ? (
         <>
-          <QRCodeSVG
-            value={absoluteUrl(link)}
-            size={144}
-            marginSize={2}
-            role="img"
-            aria-label={`${label} QR`}
-            className="download-qr"
-          />
+          <div role="img" aria-label={`${label} QR`} className="download-qr">
+            <QRCodeSVG value={absoluteUrl(link)} size={144} marginSize={2} />
+          </div>
           <p className="download-hint">{t('content.download.scan')}</p>
           <a className="button primary" href={link}>
             {t('content.download.open')}
