@@ -16,9 +16,14 @@ function DownloadCard({ label, link }: { label: string; link: string | null }) {
       <h2 id={headingId}>{label}</h2>
       {link ? (
         <>
-          <div role="img" aria-label={`${label} QR`} className="download-qr">
-            <QRCodeSVG value={absoluteUrl(link)} size={144} marginSize={2} />
-          </div>
+          {/* Its <title> names the image (axe svg-img-alt). */}
+          <QRCodeSVG
+            value={absoluteUrl(link)}
+            size={144}
+            marginSize={2}
+            title={`${label} QR`}
+            className="download-qr"
+          />
           <p className="download-hint">{t('content.download.scan')}</p>
           <a className="button primary" href={link}>
             {t('content.download.open')}
