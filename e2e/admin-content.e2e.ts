@@ -131,6 +131,32 @@ describe('content back office in Chromium', () => {
     }
   });
 
+  it('an operator uploads a logo: stored by content hash, served immutable, named by GetAllLogo', async () => {
+    // A 1×1 PNG named .gif: the server reads the type from the bytes, not the name.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const console = await consolePage('/admin/logos');
+    const slot = console.getByRole('region', { name: '测速页' });
+    await slot
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: png });
+    await slot.getByRole('status').filter({ hasText: '已更新' }).waitFor();
+    const logos = await apiCall<{ SpeedTestPage: { PCLogo: { FilePath: string } } }>(
+      baseUrl,
+      'GET',
+      '/api/Logo/GetAllLogo',
+    );
+    const path = logos.SpeedTestPage.PCLogo.FilePath;
+    expect(path).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
+    await slot.locator(`img[src="${path}"]`).waitFor();
+    const served = await fetch(`${baseUrl}${path}`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
   it('shows the download center with a QR code per offered app', async () => {
     const player = await playerPage('demoplayer');
     await player.goto('/DownLoadCenterAndAFK');
