@@ -85,7 +85,9 @@ describe('content back office in Chromium', () => {
     await player.reload();
     await expect.poll(() => unreadInHeader(player), { timeout: 15_000 }).toBe(before + 1);
 
-    await player.goto('/Announcement');
+    // The header's count opens the announcements.
+    await player.locator('a.badge', { hasText: '未读公告' }).click();
+    await player.waitForURL((url) => url.pathname === '/Announcement');
     await player.getByRole('button', { name: new RegExp(title) }).click();
     const detail = player.getByRole('article', { name: title });
     await detail.waitFor();
