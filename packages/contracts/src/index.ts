@@ -31,3 +31,5 @@ export * from './admin/admin-auth-schemas.ts';
 export * from './admin/admin-accounts-schemas.ts';
 export * from './content/announcement-schemas.ts';
 export * from './admin/content-schemas.ts';
+export * from './admin/admin-audit-schemas.ts';
+export * from './admin/balance-adjustment-schemas.ts';

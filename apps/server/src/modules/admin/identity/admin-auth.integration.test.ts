@@ -9,6 +9,8 @@ const t = useTestApp();
 const login = (LoginId: string, Password = testPassword, ip?: string) =>
   t.call('POST', '/api/AdminAuth/Login', { body: { LoginId, Password }, ...(ip ? { ip } : {}) });
 
+const meOf = (token: string) => t.call('GET', '/api/AdminAuth/Me', { token });
+
 /** Moves the clock to the next TOTP step, so a new code is not one already used. */
 const nextStep = () => t.clock.advance(30_000);
 
@@ -92,6 +94,7 @@ describe('administrator login', () => {
       AdminId: admin.adminId,
       LoginId: admin.loginId,
       RoleName: 'finance',
+      RecoveryCodesLeft: 10,
     });
     expect(me.json().Permissions).toContain('balance.approve');
     expect(me.json().Permissions).not.toContain('admins.manage');
@@ -114,6 +117,7 @@ describe('administrator login', () => {
     });
     expect(byRecovery.statusCode, byRecovery.body).toBe(200);
     expect(byRecovery.json().RecoveryCodes).toBeNull();
+    expect((await meOf(again.AccessToken)).json().RecoveryCodesLeft).toBe(9);
     const third = await passwordStep(admin.loginId);
     const reused = await t.call('POST', '/api/AdminAuth/Totp/Verify', {
       token: third.AccessToken,
