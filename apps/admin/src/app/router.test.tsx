@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sections } from '../sections/index.ts';
-import type { TAdminPermission } from '../shared/session/permission.ts';
+import { adminPermissions, type TAdminPermission } from '../shared/session/permission.ts';
 import { forgetSession, startSession } from '../shared/session/session-store.ts';
 import { queryClient } from './query-client.ts';
 import { consoleRoutes } from './router.tsx';
@@ -50,7 +50,7 @@ describe('the console shell', () => {
   });
 
   it('an owner sees every section of the table', async () => {
-    signIn('owner', ['admins.view', 'admins.manage', 'audit.view', 'balance.approve']);
+    signIn('owner', [...adminPermissions]);
     renderAt('/me');
     await screen.findByRole('heading', { name: '我的账户' }, { timeout: 10_000 });
     expect(navTexts()).toEqual(sections.map((section) => section.title['zh-CN']));
