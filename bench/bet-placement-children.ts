@@ -9,6 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
@@ -46,6 +48,7 @@ async function runServer(start: TServerStart) {
     tokenTtlSeconds: 3600,
     trustProxy: false,
     logger: false,
+    uploadsDir: join(tmpdir(), `bench-uploads-${process.pid}`),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

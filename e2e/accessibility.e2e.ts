@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
-import { betPages, drawPages, publicPages } from './harness/pages.ts';
+import { betPages, contentPages, drawPages, publicPages } from './harness/pages.ts';
 import { auditOptions, severeViolations } from './harness/axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -61,3 +61,26 @@ describe('accessibility of the betting pages (axe-core)', () => {
     }
   });
 });
+
+describe('accessibility of the content pages (axe-core)', () => {
+  it('the announcements and download center have no serious or critical violations', async () => {
+    const page = await openPage(browser, baseUrl, auditOptions);
+    try {
+      await logInInBrowser(page, 'demoplayer2');
+      for (const path of contentPages) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await severeViolations(page, path)).toEqual([]);
+      }
+      // The list with an announcement open (its text beside or instead of the list).
+      await page.goto('/Announcement');
+      await page.locator('.announcement-item').first().click();
+      await page.locator('.announcement-detail').waitFor();
+      expect(await severeViolations(page, '/Announcement (open)')).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+

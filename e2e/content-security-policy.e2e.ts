@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import { watchViolations } from './harness/csp.ts';
-import { betPages, drawPages, publicPages } from './harness/pages.ts';
+import { betPages, contentPages, drawPages, publicPages } from './harness/pages.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -47,7 +47,7 @@ describe('the web app under its Content-Security-Policy', () => {
     try {
       const violations = await watchViolations(page);
       await logInInBrowser(page, 'demoplayer2');
-      for (const path of [...drawPages, ...betPages]) {
+      for (const path of [...drawPages, ...betPages, ...contentPages]) {
         await page.goto(path);
         await page.locator('main h1, main h2').first().waitFor();
         await page.waitForLoadState('networkidle');

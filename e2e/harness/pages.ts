@@ -24,3 +24,6 @@ export const betPages = [
   '/MultiBet/ssc',
   '/ComboBet',
 ];
+
+/** The player's content screens (issue #19): announcements and the download center. */
+export const contentPages = ['/Announcement', '/DownLoadCenterAndAFK'];

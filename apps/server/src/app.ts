@@ -20,7 +20,11 @@ import { createTokenService } from './modules/auth/token-service.ts';
 import { betRoutes } from './modules/bet/bet-routes.ts';
 import { reportRoutes } from './modules/bet/report-routes.ts';
 import { scheduleRoutes } from './modules/bet/schedules/schedule-routes.ts';
+import { announcementRoutes } from './modules/content/announcement-routes.ts';
+import { contentAdminRoutes } from './modules/content/content-admin-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
+import { serveUploads } from './modules/content/serve-uploads.ts';
+import { createDiskFileStorage } from './modules/content/uploads/disk-file-storage.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
 import { comboBetPublisher } from './modules/lottery/combo-bet/combo-bet-publisher.ts';
@@ -57,6 +61,8 @@ export interface TAppDeps {
   adminRoot?: string;
   /** Hub fan-out across server instances (Redis); one instance's own when absent. */
   hubBackplane?: Backplane;
+  /** Folder of uploaded files (logos): DATA_DIR/uploads. */
+  uploadsDir: string;
   /** How often the hub re-checks its connections' sessions (default 30 s; see session-closer). */
   hubSessionRecheckMs?: number;
 }
@@ -133,6 +139,9 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     return reply.status(status).send(body);
   });
 
+  const storage = createDiskFileStorage(deps.uploadsDir);
+  serveUploads(app, storage);
+
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
   const onIssueFinal = drawEventPublisher({ db: deps.db, realtime, clock: deps.clock });
@@ -149,6 +158,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
     ...contentRoutes(deps),
+    ...announcementRoutes(deps),
+    ...contentAdminRoutes({ db: deps.db, clock: deps.clock, storage }),
     ...accountRoutes(deps),
     ...walletRoutes(deps),
     ...cashFlowRoutes(deps),

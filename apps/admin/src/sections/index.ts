@@ -1,7 +1,13 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
+import { ipRestrictionsSection } from './ip-restrictions/section.ts';
+import { liveNotificationsSection } from './live-notifications/section.ts';
+import { logosSection } from './logos/section.ts';
+import { maintenanceSection } from './maintenance/section.ts';
 import { myAccountSection } from './my-account/section.ts';
+import { siteSettingsSection } from './site-settings/section.ts';
 import type { TSection } from './section-types.ts';
 
 /**
@@ -10,6 +16,12 @@ import type { TSection } from './section-types.ts';
  */
 export const sections: readonly TSection[] = [
   approvalsSection,
+  announcementsSection,
+  liveNotificationsSection,
+  logosSection,
+  siteSettingsSection,
+  maintenanceSection,
+  ipRestrictionsSection,
   administratorsSection,
   rolesSection,
   auditSection,

@@ -67,7 +67,7 @@ async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: numbe
     const demoAgentId = ids.get('demoagent');
     if (demoAgentId === undefined) throw new Error('the demo agent was not created');
     await addRegisterLink(tx, demoAgentId, demoInviteCode);
-    await seedDemoContent(tx);
+    await seedDemoContent(tx, nowMs);
     return true;
   });
 }

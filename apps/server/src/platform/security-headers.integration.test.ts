@@ -53,6 +53,7 @@ describe('security headers', () => {
       tokenTtlSeconds: 1800,
       trustProxy: true,
       logger: false,
+      uploadsDir: join(webRoot, 'uploads'),
       webRoot,
     });
     await app.ready();

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Backplane } from '@lottery/signalr';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TAdminPermission, TBuiltinRoleName } from '@lottery/contracts';
@@ -113,6 +115,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
         tokenSecret,
         tokenTtlSeconds: 1800,
         trustProxy: false,
+        uploadsDir: join(tmpdir(), `lottery-test-uploads-${process.pid}`),
         logger: false,
         ...(hubBackplane ? { hubBackplane } : {}),
         ...(instance.webRoot ? { webRoot: instance.webRoot } : {}),

@@ -37,6 +37,7 @@ export const ZAfkConfig = z
     CordovaAppVersion: z.string().describe('Current version of the mobile app shell'),
     LoginUrl: z.string().describe('Page the apps open to log in'),
     SmartAFKUrl: z.string().nullable().describe('Smart download page URL; null when none'),
+    GuideText: z.string().describe('Installation guide text (plain, line breaks kept)'),
   })
   .meta({ id: 'AfkConfig' });
 

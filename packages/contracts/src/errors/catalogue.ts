@@ -1,4 +1,5 @@
 import { adminErrors } from './admin-errors.ts';
+import { contentErrors } from './content-errors.ts';
 import { defineError as define, type TErrorDefinition } from './define-error.ts';
 
 export type { TErrorDefinition } from './define-error.ts';
@@ -358,6 +359,7 @@ export const errorCatalogue = {
     '此彩种不是秒秒彩',
   ),
   ...adminErrors,
+  ...contentErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

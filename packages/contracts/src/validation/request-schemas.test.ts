@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '../index.ts';
-import { plainTextCheck, ZText } from './text.ts';
+import { multilineTextCheck, plainTextCheck, ZText } from './text.ts';
 
 /**
  * Why a test and not a lint rule: request and response schemas share files, and a response may
@@ -14,6 +14,9 @@ const requestSchemas = Object.entries(contracts as Record<string, unknown>).filt
     /^Z\w+(Request|Query|Params)$/.test(entry[0]) && entry[1] instanceof z.ZodType,
 );
 
+/** A request string carries one of these, by identity (multiline for paragraphs of text). */
+const textChecks = new Set<unknown>([plainTextCheck, multilineTextCheck]);
+
 type TDef = z.core.$ZodTypeDef & Record<string, unknown>;
 
 /** Paths of the strings of a schema that do not carry the shared text check. */
@@ -22,7 +25,7 @@ function stringsWithoutTheRule(schema: z.core.$ZodType, path = ''): string[] {
   const inner = (key: string, at = path) => stringsWithoutTheRule(def[key] as z.core.$ZodType, at);
   switch (def.type) {
     case 'string':
-      return (def.checks ?? []).includes(plainTextCheck) ? [] : [path || '(root)'];
+      return (def.checks ?? []).some((check) => textChecks.has(check)) ? [] : [path || '(root)'];
     case 'object':
       return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([key, value]) =>
         stringsWithoutTheRule(value, path ? `${path}.${key}` : key),

@@ -70,6 +70,7 @@ export const validationRules = {
   ),
   'totp.format': text('must be 6 digits', '必须为 6 位数字'),
   'flag.format': text('must be true or false', '必须为 true 或 false'),
+  'range.order': text('must come after the start', '必须晚于开始'),
   'money.format': text(
     'must be an amount of at least 0 with at most 3 decimal places',
     '必须是不小于 0 且最多 3 位小数的金额',

@@ -20,3 +20,17 @@ export const plainTextCheck = z.refine<string>((value) => !notPlainText.test(val
 
 /** Text of a request: any Unicode but control characters and lone surrogates. */
 export const ZText = z.string().check(plainTextCheck);
+
+/**
+ * Control characters but the line breaks and tabs of a text a person writes in paragraphs (an
+ * announcement body). Shown as text, never as markup, so nothing else needs refusing.
+ */
+const notMultilineText = /\p{Cs}|(?![\t\n\r])\p{Cc}/u;
+
+/** The sibling of plainTextCheck for a field that keeps line breaks (\n, \r) and tabs. */
+export const multilineTextCheck = z.refine<string>((value) => !notMultilineText.test(value), {
+  error: 'text.plain',
+});
+
+/** Text of a request that may hold line breaks: announcement bodies, guides. */
+export const ZMultilineText = z.string().check(multilineTextCheck);

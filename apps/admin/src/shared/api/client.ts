@@ -46,7 +46,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function request<TSchema extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: TSchema,
   body?: unknown,
@@ -92,3 +92,11 @@ export const apiGet = <TSchema extends z.ZodType>(path: string, schema: TSchema,
 /** A POST of the API with a JSON body, its answer parsed by the route's contract schema. */
 export const apiPost = <TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema) =>
   request('POST', path, schema, body ?? {});
+
+/** A PUT of the API (replace a record or a setting), its answer parsed by the route's schema. */
+export const apiPut = <TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema) =>
+  request('PUT', path, schema, body ?? {});
+
+/** A DELETE of the API (no body), its answer parsed by the route's contract schema. */
+export const apiDelete = <TSchema extends z.ZodType>(path: string, schema: TSchema) =>
+  request('DELETE', path, schema);

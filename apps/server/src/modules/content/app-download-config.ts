@@ -1,4 +1,4 @@
-import type { TDatabase } from '../../db/database.ts';
+import type { TQueryable } from '../../db/database.ts';
 
 interface TAppDownloadRow {
   android_url: string | null;
@@ -9,10 +9,11 @@ interface TAppDownloadRow {
   cordova_app_version: string;
   login_url: string;
   smart_afk_url: string | null;
+  guide_text: string;
 }
 
 /** SPEC §3 afkConfig from its one row (inserted by migration 0004). */
-export async function getAppDownloadConfig(db: TDatabase) {
+export async function getAppDownloadConfig(db: TQueryable) {
   const [row] = await db.query<TAppDownloadRow>(`SELECT * FROM app_download_config`);
   if (!row) throw new Error('app_download_config has no row');
   return {
@@ -24,5 +25,6 @@ export async function getAppDownloadConfig(db: TDatabase) {
     CordovaAppVersion: row.cordova_app_version,
     LoginUrl: row.login_url,
     SmartAFKUrl: row.smart_afk_url,
+    GuideText: row.guide_text,
   };
 }

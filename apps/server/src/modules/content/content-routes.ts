@@ -8,7 +8,7 @@ import {
   ZLiveNotificationList,
   ZMerchantCodeResponse,
   ZTelegramBotConfig,
-  ZUnreadAnnouncementCount,
+  ZSpeedTestConfig,
   ZWebSiteInfo,
   ZWechatEnabledResponse,
 } from '@lottery/contracts';
@@ -23,7 +23,7 @@ import {
   getWebSiteInfo,
   readSiteSettings,
 } from './site-settings.ts';
-import { countUnreadAnnouncements } from './unread-announcements.ts';
+import { readSpeedTestConfig } from './speed-test-config.ts';
 
 const tags = ['Content'];
 // Needed before login: by the site header, the login and register pages, /WeChatRegister,
@@ -85,6 +85,14 @@ export function contentRoutes(deps: TContentDeps) {
     }),
     defineRoute({
       ...open,
+      method: 'GET',
+      url: '/api/SpeedTest/GetConfig',
+      summary: 'Speed-test addresses and interval (SPEC §3 speedTestConfig; clients cache 1 h)',
+      response: ZSpeedTestConfig,
+      handler: () => readSpeedTestConfig(deps.db),
+    }),
+    defineRoute({
+      ...open,
       method: 'POST',
       url: '/api/Wechat/Enabled',
       summary: 'Whether WeChat login and registration are offered',
@@ -128,16 +136,6 @@ export function contentRoutes(deps: TContentDeps) {
       summary: 'Which chat features the account sees',
       response: ZChatInfo,
       handler: ({ session }) => getChatInfo(deps, session),
-    }),
-    defineRoute({
-      ...loggedIn,
-      method: 'POST',
-      url: '/api/Annoucement/GetUnreadAnnouncementCount',
-      summary: 'How many announcements the account has not read (the path keeps the spec spelling)',
-      response: ZUnreadAnnouncementCount,
-      handler: async ({ session }) => ({
-        Count: await countUnreadAnnouncements(deps.db, session.userId),
-      }),
     }),
   ];
 }

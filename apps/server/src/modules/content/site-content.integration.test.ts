@@ -57,6 +57,7 @@ describe('public site content (defaults from migration 0004)', () => {
       CordovaAppVersion: '1.0.0',
       LoginUrl: '/Login',
       SmartAFKUrl: '/DownLoadCenterAndAFK',
+      GuideText: '',
     });
   });
 

@@ -35,7 +35,9 @@ export type TScreenKey =
   | 'BetRecord'
   | 'ScheduleRecord'
   | 'CashFlowRecord'
-  | 'ProfitReport';
+  | 'ProfitReport'
+  | 'Announcement'
+  | 'DownloadCenter';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -82,9 +84,9 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ScheduleRecord', 'ScheduleRecord'),
   shellRoute('/CashFlowRecord', 'CashFlowRecord'),
   shellRoute('/ProfitReport', 'ProfitReport'),
+  shellRoute('/Announcement', 'Announcement'),
+  shellRoute('/DownLoadCenterAndAFK', 'DownloadCenter'),
   ...[
-    '/Announcement',
-    '/DownLoadCenterAndAFK',
     '/AccountInfo',
     '/ProportionalDividend',
     '/MyContract',

@@ -49,6 +49,12 @@ export const screens: Record<TScreenKey, TScreen> = {
   ProfitReport: preloadable(() =>
     withScreenTexts(() => import('../../features/records/pages/profit-report-page.tsx')),
   ),
+  Announcement: preloadable(() =>
+    withScreenTexts(() => import('../../features/announcements/pages/announcement-page.tsx')),
+  ),
+  DownloadCenter: preloadable(() =>
+    withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

@@ -80,10 +80,10 @@ export function ShellHeader() {
           </span>
         </button>
         {info.unreadAnnouncement > 0 && (
-          <span className="badge">
+          <Link className="badge" to={paths.announcement.getHref()}>
             <span className="visually-hidden">{t('shell.unreadAnnouncements')}</span>
             {info.unreadAnnouncement}
-          </span>
+          </Link>
         )}
         {info.unreadActivityCount > 0 && (
           <span className="badge">

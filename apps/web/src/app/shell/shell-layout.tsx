@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoginPopups } from '../../features/announcements/components/login-popups.tsx';
 import { BrowserAdviceDialog } from '../../features/browser-advice/browser-advice-dialog.tsx';
 import { LiveNotifyBanner } from '../../features/live-notify/components/live-notify-banner.tsx';
 import { ToastList } from '../../features/notices/components/toast-list.tsx';
@@ -33,6 +34,7 @@ export default function ShellLayout() {
       <ToastList />
       <WarningToasts />
       <WinPopups />
+      <LoginPopups />
       <DialogHost warningAutoHideMs={warningAutoHideMs.shell} />
       <BrowserAdviceDialog userAgent={globalThis.navigator?.userAgent ?? ''} />
     </div>

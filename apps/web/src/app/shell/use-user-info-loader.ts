@@ -2,13 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   loadUserInfo,
+  refreshUnreadAnnouncements,
   refreshWalletAmount,
+  unreadAnnouncementsRefreshMs,
   walletRefreshMs,
 } from '../../features/user-info/load-user-info.ts';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 
-/** Loads the user info once per login, then keeps the wallet fresh every 10 s. */
+/**
+ * Loads the user info once per login, then keeps the wallet fresh every 10 s and the unread
+ * announcement count every 30 s.
+ */
 export function useUserInfoLoader() {
   const queryClient = useQueryClient();
   const session = useSessionStore((s) => s.session);
@@ -18,19 +23,25 @@ export function useUserInfoLoader() {
   useEffect(() => {
     if (!session) return;
     let stopped = false;
-    let timer: ReturnType<typeof setInterval> | undefined;
+    const timers: ReturnType<typeof setInterval>[] = [];
     loadUserInfo({ queryClient, session, update })
       .then(() => {
         if (stopped) return;
-        timer = setInterval(
-          () => void refreshWalletAmount(queryClient, update).catch(() => undefined),
-          walletRefreshMs,
+        timers.push(
+          setInterval(
+            () => void refreshWalletAmount(queryClient, update).catch(() => undefined),
+            walletRefreshMs,
+          ),
+          setInterval(
+            () => void refreshUnreadAnnouncements(queryClient, update).catch(() => undefined),
+            unreadAnnouncementsRefreshMs,
+          ),
         );
       })
       .catch(() => undefined);
     return () => {
       stopped = true;
-      if (timer) clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
     };
     // One load per logged-in user; a refreshed token keeps the loaded info.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -100,6 +100,20 @@ export async function refreshWalletAmount(
   update({ walletAmount: WalletAmount });
 }
 
+/**
+ * The header's unread announcement count, re-read every 30 s: an announcement an administrator
+ * posts reaches players without a reload (not faster: every online player asks).
+ */
+export const unreadAnnouncementsRefreshMs = 30_000;
+
+export async function refreshUnreadAnnouncements(
+  queryClient: QueryClient,
+  update: TLoadUserInfoDeps['update'],
+): Promise<void> {
+  const { Count } = await fetchCached(queryClient, userInfoCalls.unreadAnnouncements);
+  update({ unreadAnnouncement: Count });
+}
+
 /** SPEC §4: a privileges push from the server reloads both privilege sets. */
 export async function refreshPrivileges(
   queryClient: QueryClient,

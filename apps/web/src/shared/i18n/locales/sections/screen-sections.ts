@@ -3,6 +3,8 @@ import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
 import { cartZhCN } from './cart.zh-CN.ts';
+import { contentEn } from './content.en.ts';
+import { contentZhCN } from './content.zh-CN.ts';
 import { multiBetEn } from './multi-bet.en.ts';
 import { multiBetZhCN } from './multi-bet.zh-CN.ts';
 import { recordsEn } from './records.en.ts';
@@ -21,9 +23,17 @@ export const screenSectionsZhCN = {
   twoSided: twoSidedZhCN,
   records: recordsZhCN,
   multiBet: multiBetZhCN,
+  content: contentZhCN,
 } as const;
 
 addSections({
   'zh-CN': screenSectionsZhCN,
-  en: { bet: betEn, cart: cartEn, twoSided: twoSidedEn, records: recordsEn, multiBet: multiBetEn },
+  en: {
+    bet: betEn,
+    cart: cartEn,
+    twoSided: twoSidedEn,
+    records: recordsEn,
+    multiBet: multiBetEn,
+    content: contentEn,
+  },
 });

@@ -43,4 +43,9 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     announcements: 'Announcements',
     downloads: 'Downloads',
   },
+  announcementPopup: {
+    title: 'Announcement',
+    next: 'Next',
+    close: 'Got it',
+  },
 };

@@ -41,4 +41,9 @@ export const shellMenuZhCN = {
     announcements: '公告',
     downloads: '下载中心',
   },
+  announcementPopup: {
+    title: '公告',
+    next: '下一条',
+    close: '我知道了',
+  },
 } as const;
