@@ -13,3 +13,16 @@ export const defineError = (
   en: string,
   zh: string,
 ): TErrorDefinition => ({ code, status, text: { en, 'zh-CN': zh } });
+
+/** A catalogue's name for each code, as a client turns a refusal body back into its entry. */
+export function errorLookup<TName extends string>(
+  catalogue: Record<TName, TErrorDefinition>,
+): (code: number) => TName | undefined {
+  const byCode = new Map<number, TName>(
+    (Object.entries(catalogue) as [TName, TErrorDefinition][]).map(([name, def]) => [
+      def.code,
+      name,
+    ]),
+  );
+  return (code) => byCode.get(code);
+}

@@ -1,4 +1,4 @@
-import { errorCatalogue, type TRegisterRequest } from '@lottery/contracts';
+import { playerErrors, type TRegisterRequest } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -70,11 +70,11 @@ export default function RegisterPage() {
       const field = body?.Field as TRegisterField | undefined;
       if (field && registerFields.includes(field))
         setServerErrors({ [field]: body?.Message ?? '' });
-      else if (body?.Code === errorCatalogue.LoginIdTaken.code)
+      else if (body?.Code === playerErrors.LoginIdTaken.code)
         setServerErrors({ LoginId: body.Message });
-      else if (body?.Code === errorCatalogue.EmailTaken.code)
+      else if (body?.Code === playerErrors.EmailTaken.code)
         setServerErrors({ Email: body.Message });
-      else if (body?.Code === errorCatalogue.InviteCodeInvalid.code)
+      else if (body?.Code === playerErrors.InviteCodeInvalid.code)
         setServerErrors({ InviteCode: body.Message });
       else setFormError(body?.Message ?? t('status.linkFailureText'));
     } finally {

@@ -1,4 +1,4 @@
-import { errorCatalogue, errorNameOf, type TLanguage } from '@lottery/contracts';
+import { playerErrorNameOf, playerErrors, type TLanguage } from '@lottery/contracts';
 
 export interface TFailedCall {
   status: number;
@@ -27,15 +27,15 @@ export const frequentCalls: ReadonlySet<string> = new Set([
 const quietPages: ReadonlySet<string> = new Set(['/Offline', '/IPRestricted']);
 
 function mentionsIpRestriction(body: TFailedCall['body']): boolean {
-  return body?.Code === errorCatalogue.IpRestricted.code || /IP/.test(body?.Message ?? '');
+  return body?.Code === playerErrors.IpRestricted.code || /IP/.test(body?.Message ?? '');
 }
 
 /** The message for a refused session, by code from the shared catalogue, else the server's text. */
 function messageFor(body: NonNullable<TFailedCall['body']>, language: TLanguage): string {
-  const name = body.Code === undefined ? undefined : errorNameOf(body.Code);
+  const name = body.Code === undefined ? undefined : playerErrorNameOf(body.Code);
   return (
-    (name && !errorCatalogue[name].text[language].includes('{')
-      ? errorCatalogue[name].text[language]
+    (name && !playerErrors[name].text[language].includes('{')
+      ? playerErrors[name].text[language]
       : body.Message) ?? ''
   );
 }

@@ -1,7 +1,7 @@
-import { errorNameOf, type TErrorBody, type TErrorName } from '@lottery/contracts';
+import { playerErrorNameOf, type TErrorBody, type TPlayerErrorName } from '@lottery/contracts';
 
 /** Bet/Place refusals about one ticket of the cart (catalogue 5109-5114). */
-const ticketErrors: ReadonlySet<TErrorName> = new Set<TErrorName>([
+const ticketErrors: ReadonlySet<TPlayerErrorName> = new Set<TPlayerErrorName>([
   'BetTypeNotSold',
   'BetSelectionInvalid',
   'BetBookNotOffered',
@@ -21,6 +21,6 @@ export function faultyTicketIndex(error: TErrorBody, ticketCount: number): numbe
     const index = Number(field[1] ?? field[2]);
     return index < ticketCount ? index : null;
   }
-  const name = errorNameOf(error.Code);
+  const name = playerErrorNameOf(error.Code);
   return name && ticketErrors.has(name) && ticketCount === 1 ? 0 : null;
 }
