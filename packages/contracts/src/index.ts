@@ -26,3 +26,5 @@ export * from './wallet/cash-flow-types.ts';
 export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
+export * from './admin/risk-schemas.ts';
+export * from './admin/games-schemas.ts';

@@ -1,4 +1,6 @@
 import type { TLocalizedText } from '../i18n/language.ts';
+import { gamesErrors } from './games-errors.ts';
+import { riskErrors } from './risk-errors.ts';
 
 export interface TErrorDefinition {
   readonly code: number;
@@ -367,6 +369,8 @@ export const errorCatalogue = {
     'This game is not an instant (MiaoMiao) game',
     '此彩种不是秒秒彩',
   ),
+  ...gamesErrors,
+  ...riskErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
