@@ -68,7 +68,10 @@ export const ZExposureItem = z
     Selection: z.string().describe('The selection as the player sent it (JSON)'),
     Tickets: z.number().int(),
     Stake: ZMoney,
-    Payout: ZMoney.describe('What the tickets of this item pay together if it wins at the top'),
+    Payout: ZMoney.describe(
+      'The most its tickets pay together on one result: exact where WorstResults is given, ' +
+        "else each ticket's best prize level (an upper bound)",
+    ),
   })
   .meta({ id: 'ExposureItem' });
 

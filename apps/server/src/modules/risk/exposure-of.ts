@@ -35,7 +35,7 @@ export interface TItemExposure {
   selection: string;
   tickets: number;
   stake: bigint;
-  /** What the item's tickets pay together when each wins one unit at its best level. */
+  /** What the item's tickets pay together on its worst result (see itemExposures). */
   payout: bigint;
 }
 
@@ -76,26 +76,30 @@ export function topPrizeOf(group: TTicketGroup, maxPayoutPerTicket: bigint): big
   return top;
 }
 
-/** Stake and top payout per bet item (bet type and selection), costliest first. */
+/**
+ * Stake and payout per bet item (bet type and selection), costliest first. The payout is the
+ * item's worst result when the results were tried (`itemWorst`, exact); otherwise each ticket's
+ * best level (topPrizeOf), an upper bound.
+ */
 export function itemExposures(
   groups: readonly TTicketGroup[],
   maxPayoutPerTicket: bigint,
+  itemWorst: ReadonlyMap<string, bigint> | null,
 ): TItemExposure[] {
   const items = new Map<string, TItemExposure>();
   for (const group of groups) {
-    const selection = JSON.stringify(group.selection);
-    const key = `${group.betTypeId}|${selection}`;
+    const key = itemKeyOf(group);
     const item = items.get(key) ?? {
       betTypeId: group.betTypeId,
-      selection,
+      selection: JSON.stringify(group.selection),
       tickets: 0,
       stake: 0n,
-      payout: 0n,
+      payout: itemWorst ? (itemWorst.get(key) ?? 0n) : 0n,
     };
     const count = BigInt(group.count);
     item.tickets += group.count;
     item.stake += group.amount * count;
-    item.payout += topPrizeOf(group, maxPayoutPerTicket) * count;
+    if (!itemWorst) item.payout += topPrizeOf(group, maxPayoutPerTicket) * count;
     items.set(key, item);
   }
   return [...items.values()].sort((a, b) =>
@@ -103,16 +107,28 @@ export function itemExposures(
   );
 }
 
+export const itemKeyOf = (group: Pick<TTicketGroup, 'betTypeId' | 'selection'>) =>
+  `${group.betTypeId}|${JSON.stringify(group.selection)}`;
+
+export interface TJudgedResults {
+  /** Each result and what the open tickets would pay on it in all, costliest first. */
+  results: { winningNumber: string; payout: bigint }[];
+  /** Per item (itemKeyOf): the most its tickets pay together on any one result. */
+  itemWorst: Map<string, bigint>;
+}
+
 /**
- * What each possible result would pay out in all, judged by settlement's own rules, costliest
- * first. A group the engine cannot judge counts nothing (settlement leaves such tickets open).
+ * Every given result judged against every group by settlement's own rules. A group the engine
+ * cannot judge counts nothing (settlement leaves such tickets open).
  */
-export function resultPayouts(
+export function judgeResults(
   game: TExposureGame,
   groups: readonly TTicketGroup[],
   results: readonly string[],
-): { winningNumber: string; payout: bigint }[] {
-  const payouts = results.map((winningNumber) => {
+): TJudgedResults {
+  const itemWorst = new Map<string, bigint>();
+  const keys = groups.map(itemKeyOf);
+  const judged = results.map((winningNumber) => {
     const rules = settlementRules({
       categoryId: game.categoryId,
       family: game.family,
@@ -120,19 +136,27 @@ export function resultPayouts(
       drawAt: game.drawAt,
       maxPayout: game.maxPayoutPerTicket,
     });
+    const perItem = new Map<string, bigint>();
     let payout = 0n;
     if (rules.ok)
-      for (const group of groups) {
-        const judged = settleTicket(rules.rules, asTicket(group));
-        if (judged.ok) payout += judged.outcome.prize * BigInt(group.count);
-      }
+      groups.forEach((group, index) => {
+        const outcome = settleTicket(rules.rules, asTicket(group));
+        if (!outcome.ok) return;
+        const amount = outcome.outcome.prize * BigInt(group.count);
+        const key = keys[index] ?? '';
+        perItem.set(key, (perItem.get(key) ?? 0n) + amount);
+        payout += amount;
+      });
+    for (const [key, amount] of perItem)
+      if (amount > (itemWorst.get(key) ?? 0n)) itemWorst.set(key, amount);
     return { winningNumber, payout };
   });
-  return payouts.sort((a, b) =>
+  judged.sort((a, b) =>
     a.payout === b.payout
       ? a.winningNumber.localeCompare(b.winningNumber)
       : a.payout > b.payout
         ? -1
         : 1,
   );
+  return { results: judged, itemWorst };
 }
