@@ -26,5 +26,6 @@ export * from './wallet/cash-flow-types.ts';
 export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
+export * from './admin/permissions.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';

@@ -1,18 +1,9 @@
-import type { TLocalizedText } from '../i18n/language.ts';
+import { adminErrors } from './admin-errors.ts';
+import { defineError as define, type TErrorDefinition } from './define-error.ts';
 import { gamesErrors } from './games-errors.ts';
 import { riskErrors } from './risk-errors.ts';
 
-export interface TErrorDefinition {
-  readonly code: number;
-  readonly status: number;
-  readonly text: TLocalizedText;
-}
-
-const define = (code: number, status: number, en: string, zh: string): TErrorDefinition => ({
-  code,
-  status,
-  text: { en, 'zh-CN': zh },
-});
+export type { TErrorDefinition } from './define-error.ts';
 
 /**
  * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
@@ -369,6 +360,7 @@ export const errorCatalogue = {
     'This game is not an instant (MiaoMiao) game',
     '此彩种不是秒秒彩',
   ),
+  ...adminErrors,
   ...gamesErrors,
   ...riskErrors,
 } as const satisfies Record<string, TErrorDefinition>;

@@ -1,10 +1,4 @@
-import type { TErrorDefinition } from './catalogue.ts';
-
-const define = (code: number, status: number, en: string, zh: string): TErrorDefinition => ({
-  code,
-  status,
-  text: { en, 'zh-CN': zh },
-});
+import { defineError as define, type TErrorDefinition } from './define-error.ts';
 
 /** The Games section's refusals (62xx), spread into errorCatalogue. */
 export const gamesErrors = {
