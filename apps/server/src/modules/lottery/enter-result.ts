@@ -1,14 +1,14 @@
 import { parseIssueResult } from '@lottery/lottery';
-import type { TDatabase, TQueryable } from '../../../db/database.ts';
-import type { TClock } from '../../../platform/clock.ts';
-import { fail, succeed, type TResult } from '../../../platform/result.ts';
-import type { TAdminSession } from '../../../platform/route.ts';
-import { transactionResult } from '../../../platform/transaction-result.ts';
-import { writeAdminAudit } from '../../admin/audit/write-admin-audit.ts';
-import { drawIssue, markDisputed, recordReport, type TIssueKey } from '../draw-issue.ts';
-import { findGame } from '../game-catalogue.ts';
-import type { TIssueState } from '../issue-rows.ts';
-import { adminSourceName } from '../sources/result-source.ts';
+import type { TDatabase, TQueryable } from '../../db/database.ts';
+import type { TClock } from '../../platform/clock.ts';
+import { fail, succeed, type TResult } from '../../platform/result.ts';
+import type { TAdminSession } from '../../platform/route.ts';
+import { transactionResult } from '../../platform/transaction-result.ts';
+import { writeAdminAudit } from '../admin/audit/write-admin-audit.ts';
+import { drawIssue, markDisputed, recordReport, type TIssueKey } from './draw-issue.ts';
+import { findGame } from './game-catalogue.ts';
+import type { TIssueState } from './issue-rows.ts';
+import { adminSourceName } from './sources/result-source.ts';
 
 /**
  * An administrator's result for a due issue of an outside-fed game (issue #19: four eyes on a
@@ -30,6 +30,7 @@ export interface TEnteredResult {
 interface TLockedIssue {
   state: TIssueState;
   draw_at: string;
+  winning_number: string | null;
 }
 
 export const adminEntrySource = (adminId: number) => `${adminSourceName}:${adminId}`;
@@ -67,7 +68,7 @@ export async function enterResult(
     if (!game) return fail('GameNotFound');
     if (game.drawSource !== 'external') return fail('ManualResultNotAllowed');
     const [issue] = await tx.query<TLockedIssue>(
-      `SELECT state, draw_at FROM lottery_issues
+      `SELECT state, draw_at, winning_number FROM lottery_issues
         WHERE game_id = $1 AND serial_number = $2 FOR NO KEY UPDATE`,
       [key.gameId, key.serialNumber],
     );
@@ -87,7 +88,7 @@ export async function enterResult(
       source,
       originalWinningNumber: number,
       reportedAt: nowMs,
-      reportedBy: null,
+      reportedBy: actor.adminId,
     });
     const agreeing =
       issue.state === 'scheduled' ? await agreeingSources(tx, key, source, number) : [];
@@ -108,10 +109,16 @@ export async function enterResult(
     if (recorded)
       await writeAdminAudit(tx, actor, {
         action: 'games.result.enter',
-        targetType: 'issue',
+        targetType: 'lottery_issue',
         targetId: `${key.gameId}:${key.serialNumber}`,
-        before: { state: issue.state },
-        after: { winningNumber: number, state, drew, agreedWith: agreeing, disputed },
+        before: { state: issue.state, winningNumber: issue.winning_number },
+        after: {
+          state,
+          winningNumber: after?.winning_number ?? null,
+          entered: number,
+          agreedWith: agreeing,
+          disputed,
+        },
       });
     return succeed({
       State: state,
