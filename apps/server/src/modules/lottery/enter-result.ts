@@ -92,14 +92,13 @@ export async function enterResult(
     });
     const agreeing =
       issue.state === 'scheduled' ? await agreeingSources(tx, key, source, number) : [];
-    const drew =
-      agreeing.length > 0 &&
-      (await drawIssue(
+    if (agreeing.length > 0)
+      await drawIssue(
         tx,
         key,
         { ...parsed, entropy: null, entropyRef: null, resultSource: adminSourceName },
         nowMs,
-      )) !== null;
+      );
     const [after] = await tx.query<{ state: TIssueState; winning_number: string | null }>(
       'SELECT state, winning_number FROM lottery_issues WHERE game_id = $1 AND serial_number = $2',
       [key.gameId, key.serialNumber],
