@@ -27,5 +27,6 @@ export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
 export * from './admin/permissions.ts';
+export * from './admin/admin-auth-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
