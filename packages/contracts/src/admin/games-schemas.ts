@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 
-/** Games section (issue #19): the catalogue as operators run it, issues and their proofs. */
+/**
+ * Games section (issue #19): the catalogue as operators run it, issues and their proofs. As in
+ * risk-schemas.ts, answers are built per money schema: ZMoney on the server, `…Wire` (a plain
+ * number of currency units) for the console.
+ */
 
-export const ZAdminGame = z
-  .object({
+const ZAmountWire = z.number();
+type TMoneySchema = typeof ZMoney | typeof ZAmountWire;
+
+const adminGame = <M extends TMoneySchema>(money: M) =>
+  z.object({
     GameId: z.number().int(),
     Code: z.string(),
     Name: z.string(),
@@ -17,15 +24,17 @@ export const ZAdminGame = z
     IssuesPerDay: z.number().int().nullable(),
     SealSeconds: z.number().int().nullable(),
     ResultTimeoutSeconds: z.number().int(),
-    MaxPayoutPerTicket: ZMoney,
-    MaxStakePerIssue: ZMoney,
+    MaxPayoutPerTicket: money,
+    MaxStakePerIssue: money,
     TwoSidedReturnPermille: z.number().int(),
-    WinHoldThreshold: ZMoney.nullable().describe("The game's own; null: the site-wide one"),
-  })
-  .meta({ id: 'AdminGame' });
-export const ZAdminGameList = z
-  .object({ Games: z.array(ZAdminGame) })
-  .meta({ id: 'AdminGameList' });
+    WinHoldThreshold: money.nullable().describe("The game's own; null: the site-wide one"),
+  });
+const adminGameList = <M extends TMoneySchema>(money: M) =>
+  z.object({ Games: z.array(adminGame(money)) });
+
+export const ZAdminGameList = adminGameList(ZMoney).meta({ id: 'AdminGameList' });
+export const ZAdminGameListWire = adminGameList(ZAmountWire);
+export type TAdminGameWire = z.output<ReturnType<typeof adminGame<typeof ZAmountWire>>>;
 
 export const ZSetGameLimitsRequest = z
   .object({
@@ -49,12 +58,8 @@ export const ZAdminIssuesQuery = z.object({
   PageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ZAdminResultReport = z
-  .object({ Source: z.string(), WinningNumber: z.string(), ReportedAt: z.number().int() })
-  .meta({ id: 'AdminResultReport' });
-
-export const ZAdminIssue = z
-  .object({
+const adminIssue = <M extends TMoneySchema>(money: M) =>
+  z.object({
     SerialNumber: z.string(),
     State: z.enum(['scheduled', 'drawn', 'cancelled']),
     StartTime: z.number().int(),
@@ -67,15 +72,19 @@ export const ZAdminIssue = z
     CancelledReason: z.string().nullable(),
     Settled: z.boolean(),
     Tickets: z.number().int(),
-    Stake: ZMoney,
-    Prizes: ZMoney,
+    Stake: money,
+    Prizes: money,
     Commitment: z.string().nullable().describe('SHA-256 of the seed, public before the seal'),
     ServerSeed: z.string().nullable().describe('Revealed once drawn'),
     Entropy: z.string().nullable(),
     EntropyRef: z.string().nullable(),
-    Reports: z.array(ZAdminResultReport),
-  })
-  .meta({ id: 'AdminIssue' });
-export const ZAdminIssueList = z
-  .object({ Issues: z.array(ZAdminIssue), Total: z.number().int() })
-  .meta({ id: 'AdminIssueList' });
+    Reports: z.array(
+      z.object({ Source: z.string(), WinningNumber: z.string(), ReportedAt: z.number().int() }),
+    ),
+  });
+const adminIssueList = <M extends TMoneySchema>(money: M) =>
+  z.object({ Issues: z.array(adminIssue(money)), Total: z.number().int() });
+
+export const ZAdminIssueList = adminIssueList(ZMoney).meta({ id: 'AdminIssueList' });
+export const ZAdminIssueListWire = adminIssueList(ZAmountWire);
+export type TAdminIssueWire = z.output<ReturnType<typeof adminIssue<typeof ZAmountWire>>>;
