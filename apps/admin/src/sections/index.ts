@@ -1,7 +1,9 @@
+import { gamesSection } from './games/section.ts';
+import { riskSection } from './risk/section.ts';
 import type { TSection } from './section-types.ts';
 
 /**
  * Every section of the console, in navigation order within each group. A new section: its
  * folder (section.ts, page, texts) and one line here.
  */
-export const sections: readonly TSection[] = [];
+export const sections: readonly TSection[] = [gamesSection, riskSection];
