@@ -108,9 +108,12 @@ export function ExposureBoard() {
         <p className="table-state">{texts.noIssue}</p>
       ) : (
         <div className="exposure-grid">
-          {query.data.Games.map((game) => (
-            <GameCard key={game.GameId} game={game} />
-          ))}
+          {/* Games with open tickets first: those are what an operator watches. */}
+          {[...query.data.Games]
+            .sort((a, b) => b.Tickets - a.Tickets)
+            .map((game) => (
+              <GameCard key={game.GameId} game={game} />
+            ))}
         </div>
       )}
     </div>
