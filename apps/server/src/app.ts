@@ -6,6 +6,9 @@ import { realtimeOf } from './hub/realtime.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { adminAccountsRoutes } from './modules/admin/accounts/admin-accounts-routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes.ts';
+import { balanceAdjustmentRoutes } from './modules/admin/balance/balance-adjustment-routes.ts';
 import { adminAuthRoutes } from './modules/admin/identity/admin-auth-routes.ts';
 import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
@@ -146,6 +149,9 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
     ...adminAuthRoutes(adminDeps),
+    ...adminAccountsRoutes(adminDeps),
+    ...adminAuditRoutes(deps),
+    ...balanceAdjustmentRoutes(deps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),

@@ -28,5 +28,8 @@ export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
 export * from './admin/permissions.ts';
 export * from './admin/admin-auth-schemas.ts';
+export * from './admin/admin-accounts-schemas.ts';
+export * from './admin/admin-audit-schemas.ts';
+export * from './admin/balance-adjustment-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
