@@ -4,7 +4,7 @@ import { configureClient } from '../shared/api/client.ts';
 import { learnSiteTimeZone } from '../shared/format/learn-site-time-zone.ts';
 import { currentLanguage } from '../shared/i18n/i18n.ts';
 import { consoleToken, forgetSession, useSessionStore } from '../shared/session/session-store.ts';
-import { loginPathFor } from './guards/login-path.ts';
+import { loginPathFor, withoutBasename } from './guards/login-path.ts';
 import { queryClient } from './query-client.ts';
 import { createConsoleRouter } from './router.tsx';
 
@@ -19,7 +19,7 @@ configureClient({
     const { pathname, search } = router.state.location;
     forgetSession();
     queryClient.clear();
-    void router.navigate(loginPathFor(pathname + search), { replace: true });
+    void router.navigate(loginPathFor(withoutBasename(pathname) + search), { replace: true });
   },
 });
 void learnSiteTimeZone();

@@ -1,4 +1,8 @@
+import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { approvalsSection } from './approvals/section.ts';
+import { auditSection } from './audit/section.ts';
 import { gamesSection } from './games/section.ts';
+import { myAccountSection } from './my-account/section.ts';
 import { riskSection } from './risk/section.ts';
 import type { TSection } from './section-types.ts';
 
@@ -6,4 +10,12 @@ import type { TSection } from './section-types.ts';
  * Every section of the console, in navigation order within each group. A new section: its
  * folder (section.ts, page, texts) and one line here.
  */
-export const sections: readonly TSection[] = [gamesSection, riskSection];
+export const sections: readonly TSection[] = [
+  approvalsSection,
+  gamesSection,
+  riskSection,
+  administratorsSection,
+  rolesSection,
+  auditSection,
+  myAccountSection,
+];

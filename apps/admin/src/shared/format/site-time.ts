@@ -96,8 +96,8 @@ function wallClockAsUtc(epochMs: number, timeZone: string): number {
 export function siteWallClockToEpochMs(text: string, timeZone: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   if (!match) return null;
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second ?? 0);
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
   if (Number.isNaN(asUtc)) return null;
   let guess = asUtc - (wallClockAsUtc(asUtc, timeZone) - asUtc);
   guess = asUtc - (wallClockAsUtc(guess, timeZone) - guess);
