@@ -88,3 +88,6 @@ const adminIssueList = <M extends TMoneySchema>(money: M) =>
 export const ZAdminIssueList = adminIssueList(ZMoney).meta({ id: 'AdminIssueList' });
 export const ZAdminIssueListWire = adminIssueList(ZAmountWire);
 export type TAdminIssueWire = z.output<ReturnType<typeof adminIssue<typeof ZAmountWire>>>;
+
+/** GET /api/Admin/Games/Odds; the answer is a BetNumberOddsUpdate of every outcome. */
+export const ZAdminGameOddsQuery = z.object({ GameId: z.coerce.number().int().min(1) });

@@ -1,5 +1,7 @@
 import {
   ZAdminGameList,
+  ZAdminGameOddsQuery,
+  ZBetNumberOddsUpdate,
   ZAdminIssueList,
   ZAdminIssuesQuery,
   ZOkResponse,
@@ -10,6 +12,7 @@ import type { TDatabase } from '../../../db/database.ts';
 import type { TClock } from '../../../platform/clock.ts';
 import { unwrap } from '../../../platform/result.ts';
 import { defineRoute } from '../../../platform/route.ts';
+import { gameOdds } from './game-odds.ts';
 import { listAdminGames } from './list-admin-games.ts';
 import { listAdminIssues } from './list-admin-issues.ts';
 import { setGameLimits } from './set-game-limits.ts';
@@ -42,6 +45,18 @@ export function gamesAdminRoutes(deps: { db: TDatabase; clock: TClock }) {
       query: ZAdminIssuesQuery,
       response: ZAdminIssueList,
       handler: async ({ query }) => listAdminIssues(deps.db, query, deps.clock.now()),
+    }),
+    defineRoute({
+      ...common,
+      permission: 'games.view',
+      method: 'GET',
+      url: '/api/Admin/Games/Odds',
+      summary:
+        "A game's two-sided odds in force (rows as SetTwoSidedOdds takes them); empty without " +
+        'the two-sided book',
+      query: ZAdminGameOddsQuery,
+      response: ZBetNumberOddsUpdate,
+      handler: async ({ query }) => unwrap(await gameOdds(deps.db, query.GameId)),
     }),
     defineRoute({
       ...common,

@@ -172,3 +172,31 @@ describe('GET /api/Admin/Games/Issues', () => {
     expect(Number(current?.StartTime)).toBeLessThanOrEqual(t.clock.now());
   });
 });
+
+describe('GET /api/Admin/Games/Odds', () => {
+  it('answers the odds in force, an administrator change included, and none without the book', async () => {
+    const read = async (gameId: number) =>
+      (
+        await t.call('GET', `/api/Admin/Games/Odds?GameId=${gameId}`, { token: readonly })
+      ).json() as {
+        GameId: number;
+        Odds: { BetTypeId: string; Level: string; OddsThousandths: number }[];
+      };
+    const before = await read(9);
+    const big = before.Odds.find(
+      (row) => row.BetTypeId === 'k3.twoSided.sum' && row.Level === 'big',
+    );
+    expect(big).toBeDefined();
+    const set = await t.call('POST', '/api/Admin/LotteryGame/SetTwoSidedOdds', {
+      token: operations,
+      body: { GameId: 9, Odds: [{ ...big, Item: 'big', OddsThousandths: 1900 }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const after = await read(9);
+    expect(after.Odds).toContainEqual({ ...big, Item: 'big', OddsThousandths: 1900 });
+    expect(after.Odds).toHaveLength(before.Odds.length);
+    expect((await read(7)).Odds).toEqual([]); // Speed P5 sells the official book only
+    const unknown = await t.call('GET', '/api/Admin/Games/Odds?GameId=999', { token: readonly });
+    expect(unknown.json()).toMatchObject({ Code: 4001 });
+  });
+});
