@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../shared/ui/error-notice.tsx';
 import { uiTexts } from '../../shared/ui/ui-texts.ts';
 import { gamesQuery } from './api/list-games.ts';
 import { GameLimitsForm } from './game-limits-form.tsx';
+import { GameOddsEditor } from './game-odds-editor.tsx';
 import { GameScheduleForm } from './game-schedule-form.tsx';
 import { GameStatePanel } from './game-state-panel.tsx';
 import { gamesTexts } from './games-texts.ts';
@@ -37,6 +38,13 @@ export function GameDetail() {
         <GameLimitsForm game={game} canManage={canManage} />
         <GameScheduleForm game={game} canManage={canManage} />
       </div>
+      {game.Books.includes('twoSided') && (
+        <div className="issues-block">
+          <h2>{texts.odds.heading}</h2>
+          <p className="panel-hint">{texts.odds.hint}</p>
+          <GameOddsEditor gameId={game.GameId} canManage={canManage} />
+        </div>
+      )}
       {game.DrawSource !== 'instant' && (
         <IssuesTable game={game} canResult={permissions.has('games.results')} />
       )}
