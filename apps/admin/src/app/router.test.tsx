@@ -50,7 +50,14 @@ describe('the console shell', () => {
   });
 
   it('an owner sees every section of the table', async () => {
-    signIn('owner', ['admins.view', 'admins.manage', 'audit.view', 'balance.approve']);
+    signIn('owner', [
+      'admins.view',
+      'admins.manage',
+      'audit.view',
+      'balance.approve',
+      'games.view',
+      'risk.view',
+    ]);
     renderAt('/me');
     await screen.findByRole('heading', { name: '我的账户' }, { timeout: 10_000 });
     expect(navTexts()).toEqual(sections.map((section) => section.title['zh-CN']));

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { GameDetail } from './game-detail.tsx';
-import { GameList } from './game-list.tsx';
+import { GameDetail } from './components/game-detail.tsx';
+import { GameList } from './components/game-list.tsx';
 import './games.css';
 
 /** The Games section: the catalogue, and a game's page (state, limits, schedule, issues). */

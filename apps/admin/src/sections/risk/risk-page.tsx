@@ -1,9 +1,9 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { ExposureBoard } from './exposure-board.tsx';
-import { FlaggedPlayers } from './flagged-players.tsx';
+import { ExposureBoard } from './components/exposure-board.tsx';
+import { FlaggedPlayers } from './components/flagged-players.tsx';
 import { riskTexts } from './risk-texts.ts';
-import { ThresholdsForm } from './thresholds-form.tsx';
-import { WinHoldsQueue } from './win-holds-queue.tsx';
+import { ThresholdsForm } from './components/thresholds-form.tsx';
+import { WinHoldsQueue } from './components/win-holds-queue.tsx';
 import './risk.css';
 
 /** The Risk section: exposure board, held wins, flagged players, thresholds (one tab each). */

@@ -1,12 +1,12 @@
 import type { TGameExposureWire } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fill } from '../../shared/i18n/define-texts.ts';
-import { useSiteTime } from '../../shared/format/site-time.ts';
-import { ErrorNotice } from '../../shared/ui/error-notice.tsx';
-import { Money } from '../../shared/ui/money.tsx';
-import { uiTexts } from '../../shared/ui/ui-texts.ts';
-import { exposureQuery } from './api/get-exposure.ts';
-import { riskTexts } from './risk-texts.ts';
+import { fill } from '../../../shared/i18n/define-texts.ts';
+import { useSiteTime } from '../../../shared/format/site-time.ts';
+import { ErrorNotice } from '../../../shared/ui/error-notice.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
+import { uiTexts } from '../../../shared/ui/ui-texts.ts';
+import { exposureQuery } from '../api/get-exposure.ts';
+import { riskTexts } from '../risk-texts.ts';
 
 /** Items shown per game: the costliest; the rest matter less to whoever watches the board. */
 const itemsShown = 8;

@@ -2,12 +2,12 @@ import type { TAdminGameWire } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
-import { fill } from '../../shared/i18n/define-texts.ts';
-import { DataTable } from '../../shared/ui/data-table.tsx';
-import { Money } from '../../shared/ui/money.tsx';
-import { gamesQuery } from './api/list-games.ts';
+import { fill } from '../../../shared/i18n/define-texts.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
+import { gamesQuery } from '../api/list-games.ts';
 import { GameStateBadge } from './game-state-badge.tsx';
-import { gamesTexts } from './games-texts.ts';
+import { gamesTexts } from '../games-texts.ts';
 
 const column = createColumnHelper<TAdminGameWire>();
 

@@ -1,10 +1,10 @@
 import type { TAdminGameWire } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
-import { fill } from '../../shared/i18n/define-texts.ts';
-import { DetailPanel } from '../../shared/ui/detail-panel.tsx';
-import { Form, FormField } from '../../shared/ui/form-field.tsx';
-import { useSetGameSchedule } from './api/set-game-schedule.ts';
-import { gamesTexts } from './games-texts.ts';
+import { fill } from '../../../shared/i18n/define-texts.ts';
+import { DetailPanel } from '../../../shared/ui/detail-panel.tsx';
+import { Form, FormField } from '../../../shared/ui/form-field.tsx';
+import { useSetGameSchedule } from '../api/set-game-schedule.ts';
+import { gamesTexts } from '../games-texts.ts';
 
 /** Issue length and count (read only), seal seconds and the result timeout (editable). */
 export function GameScheduleForm(props: { game: TAdminGameWire; canManage: boolean }) {

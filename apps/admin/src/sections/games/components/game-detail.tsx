@@ -1,15 +1,15 @@
 import type { TAdminGameWire } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { usePermissions } from '../../shared/session/session-store.ts';
-import { ErrorNotice } from '../../shared/ui/error-notice.tsx';
-import { uiTexts } from '../../shared/ui/ui-texts.ts';
-import { gamesQuery } from './api/list-games.ts';
+import { usePermissions } from '../../../shared/session/session-store.ts';
+import { ErrorNotice } from '../../../shared/ui/error-notice.tsx';
+import { uiTexts } from '../../../shared/ui/ui-texts.ts';
+import { gamesQuery } from '../api/list-games.ts';
 import { GameLimitsForm } from './game-limits-form.tsx';
 import { GameOddsEditor } from './game-odds-editor.tsx';
 import { GameScheduleForm } from './game-schedule-form.tsx';
 import { GameStatePanel } from './game-state-panel.tsx';
-import { gamesTexts } from './games-texts.ts';
+import { gamesTexts } from '../games-texts.ts';
 import { IssuesTable } from './issues-table.tsx';
 
 /** One game: its state, limits and schedule (editable with games.manage), then its issues. */

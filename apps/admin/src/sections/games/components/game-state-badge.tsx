@@ -1,5 +1,5 @@
-import { StatusBadge, type TBadgeTone } from '../../shared/ui/status-badge.tsx';
-import { gamesTexts } from './games-texts.ts';
+import { StatusBadge, type TBadgeTone } from '../../../shared/ui/status-badge.tsx';
+import { gamesTexts } from '../games-texts.ts';
 
 const tones: readonly TBadgeTone[] = ['ok', 'warn', 'muted', 'danger'];
 

@@ -2,11 +2,11 @@ import { findBetType } from '@lottery/lottery';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fill } from '../../shared/i18n/define-texts.ts';
-import { ErrorNotice } from '../../shared/ui/error-notice.tsx';
-import { uiTexts } from '../../shared/ui/ui-texts.ts';
-import { gameOddsQuery, useSetGameOdds, type TOddsChange } from './api/game-odds.ts';
-import { gamesTexts } from './games-texts.ts';
+import { fill } from '../../../shared/i18n/define-texts.ts';
+import { ErrorNotice } from '../../../shared/ui/error-notice.tsx';
+import { uiTexts } from '../../../shared/ui/ui-texts.ts';
+import { gameOddsQuery, useSetGameOdds, type TOddsChange } from '../api/game-odds.ts';
+import { gamesTexts } from '../games-texts.ts';
 
 const rowKey = (row: { BetTypeId: string; Level: string }) => `${row.BetTypeId}|${row.Level}`;
 

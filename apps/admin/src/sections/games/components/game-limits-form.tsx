@@ -1,10 +1,10 @@
 import { parseThousandths, type TAdminGameWire } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
-import { DetailPanel } from '../../shared/ui/detail-panel.tsx';
-import { Form, FormField } from '../../shared/ui/form-field.tsx';
-import { Money } from '../../shared/ui/money.tsx';
-import { useSetGameLimits } from './api/set-game-limits.ts';
-import { gamesTexts } from './games-texts.ts';
+import { DetailPanel } from '../../../shared/ui/detail-panel.tsx';
+import { Form, FormField } from '../../../shared/ui/form-field.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
+import { useSetGameLimits } from '../api/set-game-limits.ts';
+import { gamesTexts } from '../games-texts.ts';
 
 const isPositiveAmount = (text: string) => {
   const thousandths = parseThousandths(text.trim());

@@ -1,10 +1,10 @@
 import type { TAdminGameWire } from '@lottery/contracts';
 import { useState } from 'react';
-import { fill } from '../../shared/i18n/define-texts.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { useSetGameState } from './api/set-game-state.ts';
+import { fill } from '../../../shared/i18n/define-texts.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { useSetGameState } from '../api/set-game-state.ts';
 import { GameStateBadge } from './game-state-badge.tsx';
-import { gamesTexts } from './games-texts.ts';
+import { gamesTexts } from '../games-texts.ts';
 
 const states = [0, 1, 2, 3] as const;
 

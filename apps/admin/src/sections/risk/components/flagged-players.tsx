@@ -2,10 +2,10 @@ import type { TFlaggedPlayer } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../shared/ui/data-table.tsx';
-import { StatusBadge } from '../../shared/ui/status-badge.tsx';
-import { flaggedPlayersQuery } from './api/list-flagged-players.ts';
-import { riskTexts } from './risk-texts.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { flaggedPlayersQuery } from '../api/list-flagged-players.ts';
+import { riskTexts } from '../risk-texts.ts';
 
 const column = createColumnHelper<TFlaggedPlayer>();
 

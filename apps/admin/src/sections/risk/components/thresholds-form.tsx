@@ -1,13 +1,13 @@
 import { parseThousandths } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { usePermissions } from '../../shared/session/session-store.ts';
-import { ErrorNotice } from '../../shared/ui/error-notice.tsx';
-import { FormField } from '../../shared/ui/form-field.tsx';
-import { Money } from '../../shared/ui/money.tsx';
-import { riskGamesQuery } from './api/list-games.ts';
-import { thresholdsQuery, useSetThreshold } from './api/win-hold-thresholds.ts';
-import { riskTexts } from './risk-texts.ts';
+import { usePermissions } from '../../../shared/session/session-store.ts';
+import { ErrorNotice } from '../../../shared/ui/error-notice.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
+import { riskGamesQuery } from '../api/list-games.ts';
+import { thresholdsQuery, useSetThreshold } from '../api/win-hold-thresholds.ts';
+import { riskTexts } from '../risk-texts.ts';
 
 /** An amount typed for a threshold: empty clears it, else above 0 with at most 3 decimals. */
 const isValidAmount = (text: string) => {

@@ -1,9 +1,9 @@
 import type { TAdminIssueWire } from '@lottery/contracts';
-import { fill } from '../../shared/i18n/define-texts.ts';
-import { useSiteTime } from '../../shared/format/site-time.ts';
-import { DetailPanel } from '../../shared/ui/detail-panel.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
-import { gamesTexts } from './games-texts.ts';
+import { fill } from '../../../shared/i18n/define-texts.ts';
+import { useSiteTime } from '../../../shared/format/site-time.ts';
+import { DetailPanel } from '../../../shared/ui/detail-panel.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { gamesTexts } from '../games-texts.ts';
 
 const proofValue = (value: string | null) =>
   value === null ? null : <span className="proof-value">{value}</span>;

@@ -1,10 +1,10 @@
 import type { TAdminIssueWire } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
-import { fill } from '../../shared/i18n/define-texts.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
-import { Form, FormField } from '../../shared/ui/form-field.tsx';
-import { useEnterResult } from './api/enter-result.ts';
-import { gamesTexts } from './games-texts.ts';
+import { fill } from '../../../shared/i18n/define-texts.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Form, FormField } from '../../../shared/ui/form-field.tsx';
+import { useEnterResult } from '../api/enter-result.ts';
+import { gamesTexts } from '../games-texts.ts';
 
 /** An administrator's result for an outside-fed issue (drawn once two sources agree). */
 export function EnterResultDialog(props: {
