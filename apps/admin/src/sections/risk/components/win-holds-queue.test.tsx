@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../app/query-client.ts';
 import type { TAdminPermission } from '../../../shared/session/permission.ts';
 import { forgetSession, startSession } from '../../../shared/session/session-store.ts';
 import { WinHoldsQueue } from './win-holds-queue.tsx';
@@ -25,6 +24,8 @@ const hold = {
 };
 
 let calls: { url: string; method: string; body: unknown }[] = [];
+/** A client of its own: sections do not import the shell's. */
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 beforeEach(() => {
   calls = [];
