@@ -61,6 +61,12 @@ describe('win holds at settlement', () => {
       [cashFlowTypes.prize, `B${String(big).padStart(10, '0')}`],
     );
     expect(prizeLines).toEqual([]);
+    // Nor is the player told of a win yet: the notices wait for the release.
+    const notices = await t.db.query<{ dedupe_key: string }>(
+      'SELECT dedupe_key FROM outbox WHERE dedupe_key IN ($1, $2)',
+      [`BetAwardNotify:${big}`, `BetAwardNotify:${small}`],
+    );
+    expect(notices.map((notice) => notice.dedupe_key)).toEqual([`BetAwardNotify:${small}`]);
     const holds = await t.db.query<{ ticket_id: string; prize: string; state: string }>(
       'SELECT ticket_id::text, prize::text, state FROM risk_win_holds WHERE user_id = $1',
       [userId],

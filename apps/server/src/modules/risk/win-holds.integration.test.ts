@@ -90,6 +90,15 @@ describe('win holds', () => {
     expect(response.json()).toEqual({ State: 'released' });
     expect(await held.wallet()).toBe(before + held.prize);
     expect(await ticketState(held.ticketId)).toBe(betStates.won);
+    // The win notices settlement held back go out now, once each.
+    const notices = await t.db.query<{ event: string; payload: { Prize: number } }>(
+      `SELECT event, payload FROM outbox WHERE dedupe_key IN ($1, $2) ORDER BY event`,
+      [`BetAwardNotify:${held.ticketId}`, `LotteryAwarded:${held.ticketId}`],
+    );
+    expect(notices.map((notice) => [notice.event, notice.payload.Prize])).toEqual([
+      ['BetAwardNotify', Number(held.prize) / 1000],
+      ['LotteryAwarded', Number(held.prize) / 1000],
+    ]);
     // A second decision is refused and moves nothing.
     for (const url of ['/api/Admin/Risk/WinHolds/Release', '/api/Admin/Risk/WinHolds/Void']) {
       const again = await t.call('POST', url, {
