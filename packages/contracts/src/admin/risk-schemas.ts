@@ -23,6 +23,7 @@ const winHold = <M extends TMoneySchema>(money: M) =>
     GameName: z.string(),
     IssueSerialNumber: z.string(),
     BetTypeId: z.string(),
+    BetTypeName: z.string().describe('In the language of the request'),
     Stake: money,
     Prize: money,
     Threshold: money,

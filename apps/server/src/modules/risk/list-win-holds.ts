@@ -1,3 +1,4 @@
+import { findBetType } from '@lottery/lottery';
 import type { TQueryable } from '../../db/database.ts';
 import { ticketSerialOf } from '../bet/insert-tickets.ts';
 
@@ -9,6 +10,7 @@ export interface TWinHoldView {
   GameName: string;
   IssueSerialNumber: string;
   BetTypeId: string;
+  BetTypeName: string;
   Stake: bigint;
   Prize: bigint;
   Threshold: bigint;
@@ -34,6 +36,11 @@ interface THoldRow {
   reason: string | null;
   total: number;
 }
+
+const betTypeNameIn = (id: string, language: string) => {
+  const names = findBetType(id)?.name;
+  return (language === 'en' ? names?.en : names?.zh) ?? id;
+};
 
 /** The holds in one state, oldest first for the waiting queue, newest first for the decided. */
 export async function listWinHolds(
@@ -64,6 +71,7 @@ export async function listWinHolds(
       GameName: row.game_name,
       IssueSerialNumber: row.issue_serial,
       BetTypeId: row.bet_type_id,
+      BetTypeName: betTypeNameIn(row.bet_type_id, query.language),
       Stake: BigInt(row.amount),
       Prize: BigInt(row.prize),
       Threshold: BigInt(row.threshold),

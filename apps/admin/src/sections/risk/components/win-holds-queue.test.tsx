@@ -14,6 +14,7 @@ const hold = {
   GameName: '极速快3',
   IssueSerialNumber: '20261127-0578',
   BetTypeId: 'k3.sum.sum',
+  BetTypeName: '和值',
   Stake: 32,
   Prize: 1404.5,
   Threshold: 1000,

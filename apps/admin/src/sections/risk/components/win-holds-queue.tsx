@@ -44,7 +44,7 @@ export function WinHoldsQueue() {
       header: texts.game,
       cell: ({ row }) => `${row.original.GameName} · ${row.original.IssueSerialNumber}`,
     }),
-    column.accessor('BetTypeId', { header: texts.betType }),
+    column.accessor('BetTypeName', { header: texts.betType }),
     column.accessor('Stake', { header: texts.stake, cell: (c) => <Money amount={c.getValue()} /> }),
     column.accessor('Prize', { header: texts.prize, cell: (c) => <Money amount={c.getValue()} /> }),
     column.accessor('State', {
