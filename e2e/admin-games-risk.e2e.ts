@@ -119,6 +119,14 @@ describe('administrators: games and risk', () => {
       await page.goto('/admin/games');
       await page.getByRole('table').getByText('极速快3').waitFor();
       await page.screenshot({ path: join(outDir, 'admin-games-list.png'), fullPage: true });
+      // Desktop-first, usable on a tablet: the game page at 768 px.
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto(`/admin/games/${jsk3.id}`);
+      await page.getByRole('heading', { level: 1, name: /极速快3/ }).waitFor();
+      await page.screenshot({
+        path: join(outDir, 'admin-games-detail-tablet.png'),
+        fullPage: true,
+      });
     } finally {
       await playerPage.context().close();
       await admin.page.context().close();
@@ -184,6 +192,14 @@ describe('administrators: games and risk', () => {
       );
       expect((await recordsOf(token))[0]?.State).toBe(3);
 
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto('/admin/risk');
+      await page.getByRole('article').first().waitFor();
+      await page.screenshot({
+        path: join(outDir, 'admin-risk-exposure-tablet.png'),
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 1280, height: 800 });
       for (const [tab, file] of [
         ['flags', 'admin-risk-flags.png'],
         ['thresholds', 'admin-risk-thresholds.png'],
