@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import {
 import { totpCode } from './harness/admin-login.ts';
 import { apiCall } from './harness/api.ts';
 import { launchChromium, openPage } from './harness/browser.ts';
+import { watchViolations } from './harness/csp.ts';
 import { repoRoot } from './harness/server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -65,6 +67,7 @@ describe('the console: login, second factor, navigation by role', () => {
   it('an operator enrols an authenticator at first login, sees its navigation, logs out and in with a code', async () => {
     await createOperator('e2eoperator');
     const page = await newPage();
+    const violations = await watchViolations(page);
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.locator('input[name="loginId"]').fill('e2eoperator');
@@ -89,6 +92,8 @@ describe('the console: login, second factor, navigation by role', () => {
     expect(links).toContain('我的账户');
     expect(links).not.toContain('管理员');
     expect(links).not.toContain('角色与权限');
+    // The login, the QR code and the console ran under the Content-Security-Policy untouched.
+    expect(await violations()).toEqual([]);
 
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
@@ -127,6 +132,62 @@ describe('the console: login, second factor, navigation by role', () => {
   });
 });
 
+/** A balance adjustment asked by API, as a maker would in the players section. */
+async function requestAdjustment(token: string, reason: string, amount: number) {
+  const response = await fetch(new URL('/api/Admin/BalanceAdjustments', baseUrl), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify({
+      LoginId: 'demoplayer',
+      Amount: amount,
+      CashFlowType: 910,
+      Reason: reason,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('the console: maker-checker and audit', () => {
+  it('a checker approves another administrator’s request, sees its own only to withdraw, and finds both in the audit', async () => {
+    const service = await apiLogInAdmin(baseUrl, 'adminservice');
+    await requestAdjustment(service.token, 'e2e goodwill', 12.5);
+    const { page, session } = await openAdminPage(browser, baseUrl, 'finance', '/admin/approvals');
+    pages.push(page);
+    await requestAdjustment(session.token, 'e2e own request', 3);
+    await page.reload();
+
+    const table = page.getByRole('table', { name: '调账审批' });
+    const other = table.getByRole('row').filter({ hasText: 'e2e goodwill' });
+    const own = table.getByRole('row').filter({ hasText: 'e2e own request' });
+    await own.waitFor();
+    expect(await own.getByRole('button', { name: '批准' }).count()).toBe(0);
+    expect(await own.textContent()).toContain('本人申请');
+    await own.getByRole('button', { name: '撤回' }).waitFor();
+
+    await other.getByRole('button', { name: '批准' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '批准调账' });
+    expect(await dialog.textContent()).toContain('12.500');
+    expect(await dialog.textContent()).toContain('demoplayer');
+    await dialog.getByRole('textbox', { name: '审批备注' }).fill('checked with the player');
+    await dialog.getByRole('button', { name: '批准' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await other.waitFor({ state: 'detached' });
+
+    await page.goto('/admin/audit?action=balance.');
+    const audit = page.getByRole('table', { name: '操作日志' });
+    await audit.getByText('balance.adjustment.approve').waitFor();
+    expect(await audit.getByText('balance.adjustment.request').count()).toBeGreaterThanOrEqual(2);
+    await audit.getByRole('row').filter({ hasText: 'balance.adjustment.approve' }).first().click();
+    const entry = page.getByRole('dialog', { name: '操作 balance.adjustment.approve' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('adminfinance');
+  });
+});
+
 /** Every section of apps/admin/src/sections, by address, with a heading to wait for. */
 const sectionScreens = [
   { file: 'admin-administrators', path: '/admin/admins', heading: '管理员' },
@@ -136,6 +197,8 @@ const sectionScreens = [
     heading: '管理员 adminowner',
   },
   { file: 'admin-roles', path: '/admin/roles', heading: '角色与权限' },
+  { file: 'admin-audit', path: '/admin/audit', heading: '操作日志' },
+  { file: 'admin-approvals', path: '/admin/approvals?state=any', heading: '调账审批' },
   { file: 'admin-my-account', path: '/admin/me', heading: '我的账户' },
 ];
 
@@ -151,11 +214,13 @@ describe('screenshots of the console', () => {
 
     const { page } = await openAdminPage(browser, baseUrl, 'owner', '/admin', viewport);
     pages.push(page);
+    const violations = await watchViolations(page);
     for (const screen of sectionScreens) {
       await page.goto(screen.path);
       await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       await page.screenshot({ path: join(outDir, `${screen.file}-${name}.png`), fullPage: true });
+      expect([screen.path, await violations()]).toEqual([screen.path, []]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { keepTokenFresh } from '../auth/api/keep-token-fresh.ts';
 import { configureClient } from '../shared/api/client.ts';
 import { learnSiteTimeZone } from '../shared/format/learn-site-time-zone.ts';
 import { currentLanguage } from '../shared/i18n/i18n.ts';
@@ -23,6 +24,7 @@ configureClient({
   },
 });
 void learnSiteTimeZone();
+keepTokenFresh();
 const router = createConsoleRouter();
 
 export function App() {
