@@ -22,7 +22,7 @@ import { listWinHoldThresholds, setWinHoldThreshold } from './win-hold-threshold
 
 /** The Risk section's API (issue #19): exposure board, win holds and thresholds, flags. */
 
-const common = { tags: ['Admin', 'Risk'], access: 'admin', bypassSiteGuard: true } as const;
+const common = { tags: ['Admin', 'Risk'], access: 'admin' } as const;
 
 const ZExposureQuery = z.object({ GameId: z.coerce.number().int().min(1).optional() });
 

@@ -23,7 +23,7 @@ import { setGameSchedule } from './set-game-schedule.ts';
  * two-sided odds keep their earlier routes (/api/Admin/LotteryGame/*, /api/Admin/LotteryIssue/*).
  */
 
-const common = { tags: ['Admin', 'Games'], access: 'admin', bypassSiteGuard: true } as const;
+const common = { tags: ['Admin', 'Games'], access: 'admin' } as const;
 
 export function gamesAdminRoutes(deps: { db: TDatabase; clock: TClock }) {
   return [
