@@ -33,7 +33,7 @@ interface TLockedIssue {
   winning_number: string | null;
 }
 
-export const adminEntrySource = (adminId: number) => `${adminSourceName}:${adminId}`;
+const adminEntrySource = (adminId: number) => `${adminSourceName}:${adminId}`;
 
 /** The sources other than `source` that reported `number` for the issue. */
 async function agreeingSources(tx: TQueryable, key: TIssueKey, source: string, number: string) {
