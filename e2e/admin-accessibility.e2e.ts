@@ -41,6 +41,12 @@ describe('accessibility of the console (axe-core)', () => {
         '/admin/audit',
         '/admin/approvals',
         '/admin/me',
+        '/admin/games',
+        '/admin/games/9',
+        '/admin/risk',
+        '/admin/risk/holds',
+        '/admin/risk/flags',
+        '/admin/risk/thresholds',
       ]) {
         await page.goto(path);
         await settled(page);

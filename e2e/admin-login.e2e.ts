@@ -200,6 +200,10 @@ const sectionScreens = [
   { file: 'admin-audit', path: '/admin/audit', heading: '操作日志' },
   { file: 'admin-approvals', path: '/admin/approvals?state=any', heading: '调账审批' },
   { file: 'admin-my-account', path: '/admin/me', heading: '我的账户' },
+  { file: 'admin-games', path: '/admin/games', heading: '彩种管理' },
+  { file: 'admin-game-detail', path: '/admin/games/9', heading: '极速快3 JSK3' },
+  { file: 'admin-risk', path: '/admin/risk', heading: '风控' },
+  { file: 'admin-risk-holds-all', path: '/admin/risk/holds?state=released', heading: '风控' },
 ];
 
 describe('screenshots of the console', () => {

@@ -30,6 +30,9 @@ import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
 import { comboBetPublisher } from './modules/lottery/combo-bet/combo-bet-publisher.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
+import { gamesAdminRoutes } from './modules/lottery/games-admin/games-admin-routes.ts';
+import { gameStatePublisher } from './modules/lottery/games-admin/game-state-publisher.ts';
+import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes.ts';
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
@@ -145,7 +148,11 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
   const onIssueFinal = drawEventPublisher({ db: deps.db, realtime, clock: deps.clock });
-  const onGameStateChanged = comboBetPublisher({ db: deps.db, realtime, clock: deps.clock });
+  const onGameStateChanged = gameStatePublisher({
+    db: deps.db,
+    realtime,
+    alsoTell: comboBetPublisher({ db: deps.db, realtime, clock: deps.clock }),
+  });
 
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
@@ -157,6 +164,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
+    ...gamesAdminRoutes({ db: deps.db, clock: deps.clock }),
+    ...riskRoutes({ db: deps.db, clock: deps.clock }),
     ...contentRoutes(deps),
     ...announcementRoutes(deps),
     ...contentAdminRoutes({ db: deps.db, clock: deps.clock, storage }),

@@ -34,3 +34,5 @@ export * from './content/announcement-schemas.ts';
 export * from './admin/content-schemas.ts';
 export * from './admin/admin-audit-schemas.ts';
 export * from './admin/balance-adjustment-schemas.ts';
+export * from './admin/risk-schemas.ts';
+export * from './admin/games-schemas.ts';

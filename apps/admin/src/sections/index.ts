@@ -2,11 +2,13 @@ import { administratorsSection, rolesSection } from './administrators/section.ts
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
+import { gamesSection } from './games/section.ts';
 import { ipRestrictionsSection } from './ip-restrictions/section.ts';
 import { liveNotificationsSection } from './live-notifications/section.ts';
 import { logosSection } from './logos/section.ts';
 import { maintenanceSection } from './maintenance/section.ts';
 import { myAccountSection } from './my-account/section.ts';
+import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import type { TSection } from './section-types.ts';
 
@@ -16,6 +18,8 @@ import type { TSection } from './section-types.ts';
  */
 export const sections: readonly TSection[] = [
   approvalsSection,
+  gamesSection,
+  riskSection,
   announcementsSection,
   liveNotificationsSection,
   logosSection,

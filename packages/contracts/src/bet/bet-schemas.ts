@@ -89,14 +89,17 @@ export const ZPlaceBetsRequest = z
   });
 export type TPlaceBetsRequest = z.output<typeof ZPlaceBetsRequest>;
 
-/** SPEC §4 bet states. */
-export const betStates = { bet: 0, cancelled: 1, noPrize: 2, won: 3 } as const;
+/**
+ * SPEC §4 bet states, and ours: under review 4, a win above the risk threshold that waits for a
+ * risk administrator (released: won 3; voided: no prize 2).
+ */
+export const betStates = { bet: 0, cancelled: 1, noPrize: 2, won: 3, underReview: 4 } as const;
 export const ZBetState = z
   .number()
   .int()
   .min(0)
-  .max(3)
-  .describe('bet 0 (open), cancel 1, no prize 2, win 3');
+  .max(4)
+  .describe('bet 0 (open), cancel 1, no prize 2, win 3, under review 4 (a held win)');
 
 /** How a MiaoMiao ticket was drawn: recompute it once the seed is revealed (MiaoMiao/RotateSeed). */
 export const ZInstantDraw = z

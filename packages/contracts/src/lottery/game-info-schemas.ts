@@ -14,6 +14,16 @@ export const ZGameState = z
   .max(3)
   .describe('online 0, maintain 1, offline 2, official offline 3');
 
+/**
+ * Hub event to a game's group when an administrator changes its state: the bet screens watching
+ * it re-read LotteryGame/Info at once instead of at their next poll.
+ */
+export const gameStateChangedEvent = 'GameStateChanged';
+export const ZGameStateChangedEvent = z
+  .object({ GameId: ZGameId, State: ZGameState })
+  .meta({ id: 'GameStateChangedEvent' });
+export type TGameStateChangedEvent = z.output<typeof ZGameStateChangedEvent>;
+
 export const ZIssueState = z
   .enum(['scheduled', 'drawn', 'cancelled'])
   .describe('scheduled: not drawn yet (open or sealed by the clock); drawn; cancelled (refunded)');

@@ -110,7 +110,8 @@ export async function searchBetRecords(
   ];
   const [totals] = await db.query<{ count: number; amount: bigint; prize: bigint }>(
     `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS amount,
-            coalesce(sum(prize), 0)::bigint AS prize
+            -- A held win (under review, state 4) is not paid yet: not in the total prize.
+            coalesce(sum(prize) FILTER (WHERE state <> 4), 0)::bigint AS prize
        FROM bet_tickets t WHERE ${filterSql}`,
     filter,
   );

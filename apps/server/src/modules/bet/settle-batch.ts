@@ -1,4 +1,5 @@
 import {
+  betStates,
   cashFlowTypes,
   defaultLanguage,
   thousandthsToNumber,
@@ -10,6 +11,7 @@ import type { TOddsEntry, TSelection, TWins } from '@lottery/lottery';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { succeed, type TResult } from '../../platform/result.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
+import { holdWins } from '../risk/hold-wins.ts';
 import { post, type TPosted, type TPosting } from '../wallet/ledger.ts';
 import { ticketSerialOf } from './insert-tickets.ts';
 import { agentChains, rebatePostings, recordRebates, ticketRebates } from './rebates.ts';
@@ -63,6 +65,8 @@ export type TSettlementPlan =
       rules: TSettlementRules;
       /** The bet types whose losers can be closed unread (winConditionsOf). */
       winConditions: readonly TWinCondition[];
+      /** Prizes above this wait for a risk administrator (risk/win-holds.ts); null: none. */
+      holdThreshold: bigint | null;
     }
   | { kind: 'cancelled'; issue: TIssueToSettle };
 
@@ -388,7 +392,7 @@ async function payBatch(
       tx,
       judged.map(({ ticket, outcome }) => ({
         id: ticket.id,
-        state: outcome.prize > 0n ? 3 : 2,
+        state: outcome.prize === 0n ? 2 : isHeld(plan, outcome) ? betStates.underReview : 3,
         prize: outcome.prize,
         // Most tickets win nothing: no wins is stored as NULL rather than an empty object.
         wins: Object.keys(outcome.wins).length > 0 ? outcome.wins : null,
@@ -396,7 +400,8 @@ async function payBatch(
       plan.winningNumber,
       now,
     );
-  const winners = judged.filter(({ outcome }) => outcome.prize > 0n);
+  const held = judged.filter(({ outcome }) => outcome.prize > 0n && isHeld(plan, outcome));
+  const winners = judged.filter(({ outcome }) => outcome.prize > 0n && !isHeld(plan, outcome));
   const chains = await agentChains(tx, [...new Set(settled.map((ticket) => ticket.userId))]);
   const rebates = settled.flatMap((ticket) => ticketRebates(ticket, chains.get(ticket.userId)));
 
@@ -419,13 +424,35 @@ async function payBatch(
   if (!posted.ok) return posted;
 
   await recordRebates(tx, rebates, now);
+  if (held.length > 0)
+    await holdWins(
+      tx,
+      held.map(({ ticket, outcome }) => ({
+        ticketId: ticket.id,
+        userId: ticket.userId,
+        gameId: plan.issue.gameId,
+        issueSerial: plan.issue.serialNumber,
+        prize: outcome.prize,
+        threshold: plan.holdThreshold ?? 0n,
+      })),
+      now,
+    );
   if (winners.length > 0) await writeAwardNotices(tx, plan, winners, now);
   await writeWalletNotices(tx, posted.value, now);
   report.settled = settled.length;
-  report.winners = winners.length;
+  report.winners = winners.length + held.length;
   report.closedUnread = unread.length;
   return succeed(report);
 }
+
+/**
+ * A prize above the threshold is held (state 4, not paid, no win notice yet): the hold row
+ * written in this batch's transaction is what a risk administrator releases or voids.
+ */
+const isHeld = (
+  plan: Extract<TSettlementPlan, { kind: 'drawn' }>,
+  outcome: TTicketOutcome,
+): boolean => plan.holdThreshold !== null && outcome.prize > plan.holdThreshold;
 
 /** The win notices (SPEC §3 fields) for the outbox, one per winner and event. */
 async function writeAwardNotices(

@@ -2,6 +2,7 @@ import type { TLocalizedText } from '@lottery/contracts';
 import { findBetType } from '@lottery/lottery';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
+import { winHoldThresholdOf } from '../risk/win-hold-threshold.ts';
 import { settleBatch, type TBatchReport, type TSettlementPlan } from './settle-batch.ts';
 import { settlementRules } from './settle-ticket.ts';
 import { winConditionsOf } from './unread-losers.ts';
@@ -106,6 +107,7 @@ async function planOf(
     winningNumber: row.winning_number,
     rules: rules.rules,
     winConditions: winConditionsOf(row.family, rules.rules),
+    holdThreshold: await winHoldThresholdOf(db, ref.gameId),
   });
 }
 

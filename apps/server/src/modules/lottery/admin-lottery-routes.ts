@@ -7,12 +7,8 @@ import {
 } from '@lottery/contracts';
 import { unwrap } from '../../platform/result.ts';
 import { defineRoute } from '../../platform/route.ts';
-import {
-  cancelIssueByAdmin,
-  enterResult,
-  setGameState,
-  type TAdminLotteryDeps,
-} from './admin-lottery.ts';
+import { cancelIssueByAdmin, setGameState, type TAdminLotteryDeps } from './admin-lottery.ts';
+import { enterResult } from './enter-result.ts';
 import { issueColumns, type TIssueRow } from './issue-rows.ts';
 
 const common = { tags: ['Admin'], access: 'admin' } as const;
@@ -41,8 +37,9 @@ export function adminLotteryRoutes(
       url: '/api/Admin/LotteryGame/EnterResult',
       permission: 'games.results',
       summary:
-        'Enter the result of a due issue of an outside-sourced game; a different number from a ' +
-        'source keeps both and marks the issue disputed',
+        'Enter the result of a due issue of an outside-sourced game: drawn once two sources ' +
+        '(a feed, administrators: one entry each) agree; a drawn issue is not redrawn, a ' +
+        'different number marks it disputed',
       body: ZEnterResultRequest,
       response: ZEnterResultResponse,
       handler: async ({ body, session }) => {

@@ -17,6 +17,14 @@ interface TIssue {
 }
 
 let adminId = 0;
+/** Administrators' ids by login ID. */
+const admins = new Map<string, number>();
+/** Another administrator who may enter results; returns the login ID. */
+async function otherAdmin() {
+  const admin = await t.createAdmin({ role: 'operations' });
+  admins.set(admin.loginId, admin.adminId);
+  return admin.loginId;
+}
 /** Logins by login ID, with the clock time they were made at. */
 const logins = new Map<string, { at: number; token: string }>();
 let adminLogin = '';
@@ -26,8 +34,8 @@ let playerLogin = '';
 async function tokenOf(loginId: string) {
   const known = logins.get(loginId);
   if (known && t.clock.now() - known.at < 10 * 60_000) return known.token;
-  const token =
-    loginId === adminLogin ? await t.adminSessionToken(adminId) : await t.login(loginId);
+  const admin = admins.get(loginId);
+  const token = admin ? await t.adminSessionToken(admin) : await t.login(loginId);
   logins.set(loginId, { at: t.clock.now(), token });
   return token;
 }
@@ -52,6 +60,7 @@ beforeAll(async () => {
   const admin = await t.createAdmin({ role: 'operations' });
   adminId = admin.adminId;
   adminLogin = admin.loginId;
+  admins.set(adminLogin, adminId);
   playerLogin = (await t.createAccount()).loginId;
   await t.db.query('UPDATE lottery_games SET state = 2 WHERE id NOT IN ($1, $2)', [cqssc, jsssc]);
   await scheduler().tick();
@@ -118,57 +127,69 @@ async function refusedWithoutChange(
 }
 
 describe('POST /api/Admin/LotteryGame/EnterResult', () => {
-  it('draws a due issue of an outside game with the administrator report', async () => {
-    const response = await expectAudited(t, 'POST /api/Admin/LotteryGame/EnterResult', {
+  it('draws a due issue only once two administrators agree; disagreement waits', async () => {
+    // The first entry alone waits: one typed number is not a result.
+    const first = await expectAudited(t, 'POST /api/Admin/LotteryGame/EnterResult', {
       token: await tokenOf(adminLogin),
       body: { GameId: cqssc, SerialNumber: serial(0), WinningNumber: '12345' },
       action: 'games.result.enter',
       targetType: 'lottery_issue',
       targetId: `${cqssc}:${serial(0)}`,
       before: { state: 'scheduled', winningNumber: null },
-      after: { state: 'drawn', winningNumber: '1,2,3,4,5' },
+      after: { state: 'scheduled', winningNumber: null, entered: '1,2,3,4,5', disputed: false },
     });
-    expect(response.json()).toEqual({
+    expect(first.json()).toEqual({ State: 'scheduled', WinningNumber: null, Disputed: false });
+    // A second administrator typing another number: both stay, the issue waits, disputed.
+    const second = await otherAdmin();
+    const disagreeing = await enter(
+      { GameId: cqssc, SerialNumber: serial(0), WinningNumber: '1,2,3,4,6' },
+      second,
+    );
+    expect(disagreeing.json()).toEqual({ State: 'scheduled', WinningNumber: null, Disputed: true });
+    expect(await issueRow(cqssc, serial(0))).toMatchObject({ state: 'scheduled' });
+    // The first administrator cannot settle it by entering again (one entry each).
+    await refusedWithoutChange(
+      () => enter({ GameId: cqssc, SerialNumber: serial(0), WinningNumber: '1,2,3,4,6' }),
+      409,
+      4006,
+    );
+    // A third administrator agreeing with the first draws it with that number.
+    const third = await otherAdmin();
+    const confirmed = await expectAudited(t, 'POST /api/Admin/LotteryGame/EnterResult', {
+      token: await tokenOf(third),
+      body: { GameId: cqssc, SerialNumber: serial(0), WinningNumber: '1 2 3 4 5' },
+      action: 'games.result.enter',
+      after: { state: 'drawn', winningNumber: '1,2,3,4,5', agreedWith: [`admin:${adminId}`] },
+    });
+    expect(confirmed.json()).toEqual({
       State: 'drawn',
       WinningNumber: '1,2,3,4,5',
-      Disputed: false,
+      Disputed: true,
     });
     expect(await issueRow(cqssc, serial(0))).toMatchObject({
       state: 'drawn',
       original_winning_number: '1,2,3,4,5',
       result_source: 'admin',
-      disputed: false,
       drawn_at: BigInt(t.clock.now()),
       settled_at: null,
     });
-    const reports = await t.db.query(
-      `SELECT source, winning_number, reported_by FROM lottery_result_reports
-       WHERE game_id = $1 AND serial_number = $2`,
+    const reports = await t.db.query<{ source: string; winning_number: string }>(
+      `SELECT source, winning_number FROM lottery_result_reports
+       WHERE game_id = $1 AND serial_number = $2 ORDER BY reported_at, source`,
       [cqssc, serial(0)],
     );
-    expect(reports).toEqual([
-      { source: 'admin', winning_number: '1,2,3,4,5', reported_by: adminId },
+    expect(reports.map((report) => report.winning_number)).toEqual([
+      '1,2,3,4,5',
+      '1,2,3,4,6',
+      '1,2,3,4,5',
     ]);
-    const audits = await t.db.query<{ action: string }>(
-      "SELECT action FROM admin_audit WHERE admin_id = $1 AND action LIKE 'games.%'",
-      [adminId],
-    );
-    expect(audits.map((a) => a.action)).toEqual(['games.result.enter']);
+    expect(reports[0]?.source).toBe(`admin:${adminId}`);
 
-    // The same entry again is accepted and changes nothing; another number is refused.
+    // The same entry again is accepted and changes nothing.
     const before = await snapshot();
-    const again = await enter({
-      GameId: cqssc,
-      SerialNumber: serial(0),
-      WinningNumber: '1,2,3,4,5',
-    });
-    expect(again.json()).toEqual({ State: 'drawn', WinningNumber: '1,2,3,4,5', Disputed: false });
+    const again = await enter({ GameId: cqssc, SerialNumber: serial(0), WinningNumber: '12345' });
+    expect(again.json()).toEqual({ State: 'drawn', WinningNumber: '1,2,3,4,5', Disputed: true });
     expect(await snapshot()).toEqual(before);
-    await refusedWithoutChange(
-      () => enter({ GameId: cqssc, SerialNumber: serial(0), WinningNumber: '5,4,3,2,1' }),
-      409,
-      4006,
-    );
   });
 
   it('keeps both numbers and marks the issue disputed when a source drew another', async () => {
@@ -197,7 +218,7 @@ describe('POST /api/Admin/LotteryGame/EnterResult', () => {
       [cqssc, serial(1)],
     );
     expect(reports).toEqual([
-      { source: 'admin', winning_number: '1,2,3,4,5' },
+      { source: `admin:${adminId}`, winning_number: '1,2,3,4,5' },
       { source: 'feed', winning_number: '9,9,9,9,9' },
     ]);
   });

@@ -24,7 +24,7 @@ import { profitGroupIdOf, profitGroups } from './profit-groups.ts';
  */
 
 /** The API rows of an odds table: one per priced level, under its item for item bets. */
-function oddsRows(table: TOddsTable): TGameCatalogueEntryInput['OddsTable'] {
+export function oddsRows(table: TOddsTable): TGameCatalogueEntryInput['OddsTable'] {
   return Object.entries(table).flatMap(([betTypeId, entry]) => {
     const type = findBetType(betTypeId);
     const items = type ? itemIdsOf(type) : new Set<string>();

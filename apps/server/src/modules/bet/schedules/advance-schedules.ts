@@ -32,13 +32,15 @@ export interface TAdvanceReport {
 /**
  * Running plans and what to do with them: pending counts waiting issues and open tickets;
  * stop_reason is the first stop condition met by the settled tickets. The profit is the prizes
- * minus the stakes of the tickets drawn so far (cancelled ones cost nothing).
+ * minus the stakes of the tickets drawn so far (cancelled ones cost nothing). A win held for
+ * review (state 4) is a win for "stop if win" (the ticket won; only its payment waits) but not
+ * yet profit.
  */
 const decisionSql = `
   SELECT id, user_id, stop_reason, pending FROM (
     SELECT s.id, s.user_id,
            CASE
-             WHEN s.stop_if_win AND bool_or(t.state = 3) THEN 'win'
+             WHEN s.stop_if_win AND bool_or(t.state IN (3, 4)) THEN 'win'
              WHEN s.stop_if_loss AND bool_or(t.state = 2) THEN 'loss'
              WHEN s.stop_at_profit IS NOT NULL
                   AND coalesce(sum(t.prize - t.amount) FILTER (WHERE t.state IN (2, 3)), 0)

@@ -164,6 +164,24 @@ describe('BetPage', () => {
     expect(screen.queryByTestId('cart')).toBeNull();
   });
 
+  it('turns to maintenance at once when an administrator says so (GameStateChanged)', async () => {
+    const { hub, emit } = fakeHub();
+    setCurrentHub(hub);
+    await renderPage();
+    expect(screen.getByTestId('official')).toBeTruthy();
+    gameState = 1;
+    // No time passes: not the 30 s poll, the hub event makes the page ask again.
+    await act(async () => emit('GameStateChanged', { GameId: 2, State: 1 }));
+    await advance(0);
+    expect(screen.getByText(/under maintenance/)).toBeTruthy();
+    expect(screen.queryByTestId('official')).toBeNull();
+    // Another game's change is not this page's business.
+    gameState = 0;
+    await act(async () => emit('GameStateChanged', { GameId: 3, State: 0 }));
+    await advance(0);
+    expect(screen.getByText(/under maintenance/)).toBeTruthy();
+  });
+
   it('counts down to the seal, then hands the picker and cart the next issue', async () => {
     const { hub, invoke } = fakeHub();
     setCurrentHub(hub);

@@ -1,8 +1,9 @@
+import { gameStateChangedEvent } from '@lottery/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useHubEvent, useHubGameGroups } from '../../../shared/realtime/use-hub.ts';
 import { applyDrawnIssue } from '../logic/apply-drawn-issue.ts';
 import { isAwaitingResult, phaseKeyOf, type TGamePhaseState } from '../logic/game-phase.ts';
-import { isWinningNumberEvent } from '../logic/hub-events.ts';
+import { isGameStateChangedEvent, isWinningNumberEvent } from '../logic/hub-events.ts';
 import { useClockDerived } from './use-clock-derived.ts';
 import { useScheduleQuery } from './use-schedule-query.ts';
 
@@ -15,7 +16,7 @@ export const drawingRefetchMs = 5_000;
  * Countdowns and phases of the given games (see game-phase.ts), recomputed at every tick from
  * the server clock. Re-fetches LotteryGame/Info when a phase changes with time (an issue
  * closed, a draw fell due, the next issue started), on a ReceiveWinningNumber event for one of
- * the games (whose issue is applied to the cache at once), when the tab becomes visible, every
+ * the games (whose issue is applied to the cache at once), on a GameStateChanged event for one, when the tab becomes visible, every
  * 5 s while a due result is awaited (isAwaitingResult) and every 30 s regardless. Joins the
  * games' hub groups.
  */
@@ -42,6 +43,10 @@ export function useGameSchedules(gameIds: readonly number[]) {
     if (!isWinningNumberEvent(payload) || !gameIds.includes(payload.GameId)) return;
     updateGame(payload.GameId, (info) => applyDrawnIssue(info, payload.Issue));
     refetch();
+  });
+  // An administrator switched a game's state (maintenance...): the bet screen shows it at once.
+  useHubEvent(gameStateChangedEvent, (payload) => {
+    if (isGameStateChangedEvent(payload) && gameIds.includes(payload.GameId)) refetch();
   });
   // The game groups carry UpdateStatistic too; schedules do not use it, and a handler keeps the
   // SignalR client from logging a warning for every one.

@@ -1,4 +1,8 @@
-import type { TDrawStatistics, TWinningNumberEvent } from '@lottery/contracts';
+import type {
+  TDrawStatistics,
+  TGameStateChangedEvent,
+  TWinningNumberEvent,
+} from '@lottery/contracts';
 
 /**
  * Shape checks of the hub payloads this feature reads (contracts: ZWinningNumberEvent and the
@@ -30,4 +34,8 @@ export function isStatisticEvent(value: unknown): value is TStatisticEvent {
     isRecord(value.Statistics) &&
     Array.isArray(value.Statistics.Positions)
   );
+}
+
+export function isGameStateChangedEvent(value: unknown): value is TGameStateChangedEvent {
+  return isRecord(value) && typeof value.GameId === 'number' && typeof value.State === 'number';
 }

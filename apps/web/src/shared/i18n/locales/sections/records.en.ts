@@ -55,6 +55,7 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       cancelled: 'Cancelled',
       noPrize: 'No win',
       won: 'Won',
+      underReview: 'Under review',
     },
     columns: {
       serial: 'Ticket / time',

@@ -52,6 +52,7 @@ export const recordsZhCN = {
       cancelled: '已撤单',
       noPrize: '未中奖',
       won: '已中奖',
+      underReview: '审核中',
     },
     columns: {
       serial: '注单号 / 时间',
