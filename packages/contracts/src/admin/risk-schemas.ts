@@ -40,7 +40,7 @@ export const ZWinHoldListWire = winHoldList(ZAmountWire);
 export type TWinHoldWire = z.output<ReturnType<typeof winHold<typeof ZAmountWire>>>;
 
 export const ZWinHoldListQuery = z.object({
-  State: z.enum(winHoldStates).default('held'),
+  State: ZText.pipe(z.enum(winHoldStates)).default('held'),
   Page: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
