@@ -83,4 +83,3 @@ describe('accessibility of the content pages (axe-core)', () => {
     }
   });
 });
-
