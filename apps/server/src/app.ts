@@ -6,6 +6,7 @@ import { realtimeOf } from './hub/realtime.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -24,6 +25,7 @@ import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
 import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes.ts';
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
@@ -128,6 +130,13 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
+    ...adminPlayerRoutes({ db: deps.db, clock: deps.clock }),
+    ...adminReportRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      onlineSessions: () => sessionEnds.onlineSessions(),
+      pendingQueues: [],
+    }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
     ...contentRoutes(deps),

@@ -1,4 +1,5 @@
 import type { TLocalizedText } from '../i18n/language.ts';
+import { playersReportsErrors } from './players-reports-errors.ts';
 
 export interface TErrorDefinition {
   readonly code: number;
@@ -367,6 +368,7 @@ export const errorCatalogue = {
     'This game is not an instant (MiaoMiao) game',
     '此彩种不是秒秒彩',
   ),
+  ...playersReportsErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
