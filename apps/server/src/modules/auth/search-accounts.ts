@@ -60,27 +60,41 @@ const whereSql = `u.role IN ('player', 'agent')
        AND (SELECT ip FROM sessions s WHERE s.user_id = u.id
              ORDER BY s.created_at DESC LIMIT 1) = $8))`;
 
+/** The two statements of a search (its count and its page), for the search and the benchmark. */
+export function searchAccountsStatements(query: TPlayerSearchQuery) {
+  const filter = filterOf(query);
+  return {
+    impossible: filter.impossible,
+    count: {
+      sql: `SELECT count(*)::int AS total FROM users u WHERE ${whereSql}`,
+      params: filter.params,
+    },
+    page: {
+      sql: `SELECT u.id, u.login_id, u.nick_name, u.role, p.login_id AS agent_login_id,
+                   u.state_flags, u.created_at, s.created_at AS last_login_at,
+                   host(s.ip) AS last_login_ip
+              FROM (SELECT u.* FROM users u WHERE ${whereSql}
+                     ORDER BY u.created_at DESC, u.id DESC LIMIT $9 OFFSET $10) u
+              LEFT JOIN users p ON p.id = u.parent_id
+              LEFT JOIN LATERAL (SELECT created_at, ip FROM sessions
+                                  WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) s ON true
+             ORDER BY u.created_at DESC, u.id DESC`,
+      params: [...filter.params, query.PageSize, (query.PageIndex - 1) * query.PageSize],
+    },
+  };
+}
+
 export async function searchAccounts(
   db: TQueryable,
   query: TPlayerSearchQuery,
 ): Promise<{ rows: TAccountSummaryRow[]; total: number }> {
-  const filter = filterOf(query);
-  if (filter.impossible) return { rows: [], total: 0 };
+  const statements = searchAccountsStatements(query);
+  if (statements.impossible) return { rows: [], total: 0 };
   const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${whereSql}`,
-    filter.params,
+    statements.count.sql,
+    statements.count.params,
   );
-  const rows = await db.query<TAccountSummaryRow>(
-    `SELECT u.id, u.login_id, u.nick_name, u.role, p.login_id AS agent_login_id, u.state_flags,
-            u.created_at, s.created_at AS last_login_at, host(s.ip) AS last_login_ip
-       FROM (SELECT u.* FROM users u WHERE ${whereSql}
-              ORDER BY u.created_at DESC, u.id DESC LIMIT $9 OFFSET $10) u
-       LEFT JOIN users p ON p.id = u.parent_id
-       LEFT JOIN LATERAL (SELECT created_at, ip FROM sessions
-                           WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) s ON true
-      ORDER BY u.created_at DESC, u.id DESC`,
-    [...filter.params, query.PageSize, (query.PageIndex - 1) * query.PageSize],
-  );
+  const rows = await db.query<TAccountSummaryRow>(statements.page.sql, statements.page.params);
   return { rows, total: counted?.total ?? 0 };
 }
 
