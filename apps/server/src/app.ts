@@ -6,6 +6,7 @@ import { realtimeOf } from './hub/realtime.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.ts';
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
@@ -35,10 +36,10 @@ import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
 import { hasMalformedQuery } from './platform/query-encoding.ts';
 import { isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
-import { languageOf, registerRoute } from './platform/register-route.ts';
+import { languageOf, registerRoute, type TAuthenticate } from './platform/register-route.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './platform/security-headers.ts';
 import { unwrap } from './platform/result.ts';
-import type { TAnyRoute } from './platform/route.ts';
+import { isAdminAccess, type TAnyRoute } from './platform/route.ts';
 
 export interface TAppDeps {
   db: TDatabase;
@@ -73,6 +74,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     clientErrorHandler: answerClientError,
   });
   const tokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds);
+  const adminTokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds, 'admin');
   const siteAccess = createSiteAccess(deps.db, deps.clock);
   const hub = createProductHub({
     sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
@@ -87,6 +89,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   });
   app.addHook('onClose', async () => sessionEnds.stop());
   const authDeps = { db: deps.db, clock: deps.clock, ids: deps.ids, tokens, sessionEnds };
+  const adminDeps = { db: deps.db, clock: deps.clock, ids: deps.ids, adminTokens };
 
   // Many POSTs of the spec carry no payload; an empty JSON body is "no body", not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -149,10 +152,15 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
   ];
-  const check = (
-    request: Parameters<typeof bearerTokenOf>[0],
-    access: Parameters<typeof authenticate>[2],
-  ) => authenticate(authDeps, bearerTokenOf(request), access);
+  const check: TAuthenticate = (request, route) => {
+    const token = bearerTokenOf(request);
+    if (isAdminAccess(route.access)) {
+      const { access, permission } = route;
+      return authenticateAdmin(adminDeps, { token, ip: request.ip, access, permission });
+    }
+    if (route.access === 'public') throw new Error('a public route needs no session');
+    return authenticate(authDeps, token, route.access);
+  };
   // Once the plugins above have loaded: compression hooks each route as it is added.
   void app.after((error) => {
     if (error) throw error;

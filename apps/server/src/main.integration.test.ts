@@ -94,7 +94,7 @@ describe('the server process', () => {
       expect(run.code).toBe(0);
       expect(health).toMatchObject({ Status: 'ok', Database: 'pglite' });
       expect(login).toBe(200);
-      for (const account of ['demoagent', 'demoplayer', 'demoplayer2', 'demoadmin'])
+      for (const account of ['demoagent', 'demoplayer', 'demoplayer2', 'adminowner'])
         expect(run.output).toContain(account);
       expect(run.output).toContain('"msg":"shutting down"');
       for (const line of run.output.split('\n').filter((l) => l.startsWith('{'))) {

@@ -7,6 +7,7 @@ import { readConfig } from './config.ts';
 import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
+import { demoAdmins } from './modules/admin/identity/seed-demo-admins.ts';
 import { createDrawScheduler } from './jobs/draw-scheduler.ts';
 import { createIdempotencyReaper } from './jobs/idempotency-reaper.ts';
 import { createOutboxRelay } from './jobs/outbox-relay.ts';
@@ -53,7 +54,10 @@ const app = buildApp({
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
 if (config.seedDemo && (await seedDemo(db, systemClock.now()))) {
-  app.log.info({ accounts: demoAccounts.map((a) => a.loginId) }, 'demo accounts created');
+  app.log.info(
+    { accounts: [...demoAccounts, ...demoAdmins].map((a) => a.loginId) },
+    'demo accounts created',
+  );
 }
 
 // Win notices leave through the outbox; settlement prompts the relay when it has written some,
@@ -122,8 +126,9 @@ if (config.seedDemo) {
       `  Lottery platform on ${address}  (API docs: /api/docs)`,
       `  Demo accounts, password ${demoPassword}:`,
       ...demoAccounts.map(
-        (a) => `    ${a.loginId.padEnd(12)} ${a.role}${a.parent ? ` under ${a.parent}` : ''}`,
+        (a) => `    ${a.loginId.padEnd(14)} ${a.role}${a.parent ? ` under ${a.parent}` : ''}`,
       ),
+      ...demoAdmins.map((a) => `    ${a.loginId.padEnd(14)} administrator (${a.role}), /admin`),
       '',
     ].join('\n'),
   );

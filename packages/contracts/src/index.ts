@@ -28,3 +28,4 @@ export * from './wallet/cash-flow-types.ts';
 export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
+export * from './admin/permissions.ts';

@@ -1,4 +1,5 @@
 import type { TDatabase } from './database.ts';
+import { seedDemoAdmins } from '../modules/admin/identity/seed-demo-admins.ts';
 import { addRegisterLink } from '../modules/agent/register-links.ts';
 import { createUser, type TNewUser } from '../modules/auth/create-user.ts';
 import { findUserIdByLoginId } from '../modules/auth/find-user.ts';
@@ -31,17 +32,23 @@ export const demoAccounts = [
     balance: money(10_000_000),
     parent: null,
   },
-  { loginId: 'demoadmin', role: 'admin', nickName: '演示管理员', balance: money(0), parent: null },
 ] as const;
 
 /**
  * Demo accounts for a fresh development database; never run in production. Returns false when
- * they already exist (the database is not fresh).
+ * there was nothing to seed. Administrators are seeded on their own, so a database made before
+ * they existed gets them too.
  */
 export async function seedDemo(db: TDatabase, nowMs: number): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
+  const adminsSeeded = await db.transaction((tx) => seedDemoAdmins(tx, passwordHash, nowMs));
+  const playersSeeded = await seedDemoPlayers(db, passwordHash, nowMs);
+  return adminsSeeded || playersSeeded;
+}
+
+async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: number) {
   return db.transaction(async (tx) => {
-    if ((await findUserIdByLoginId(tx, 'demoadmin')) !== null) return false;
+    if ((await findUserIdByLoginId(tx, 'demoagent')) !== null) return false;
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
       const user: TNewUser = {

@@ -90,6 +90,9 @@ export function buildOpenApiDocument(routes: readonly TAnyRoute[], title: string
       },
     };
     if (route.access !== 'public') operation.security = [{ bearer: [] }];
+    // Who may call it, read by the permission matrix test and the console's docs reader.
+    operation['x-access'] = route.access;
+    if (route.permission) operation['x-permission'] = route.permission;
     if (route.body) {
       operation.requestBody = {
         required: true,

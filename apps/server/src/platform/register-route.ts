@@ -2,12 +2,13 @@ import { pickLanguage, type TLanguage } from '@lottery/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from './error-reply.ts';
-import type { TAccess, TAnyRoute, TSession } from './route.ts';
+import type { TAdminSession, TAnyRoute, TSession } from './route.ts';
 
+/** The session a route's access asks for (a player's or an administrator's), or an AppError. */
 export type TAuthenticate = (
   request: FastifyRequest,
-  access: Exclude<TAccess, 'public'>,
-) => Promise<TSession>;
+  route: TAnyRoute,
+) => Promise<TSession | TAdminSession>;
 
 export function languageOf(request: FastifyRequest): TLanguage {
   return pickLanguage(request.headers['accept-language']);
@@ -32,7 +33,7 @@ export function registerRoute(app: FastifyInstance, route: TAnyRoute, authentica
     config: { bypassSiteGuard: route.bypassSiteGuard === true, access: route.access },
     handler: async (request, reply) => {
       const language = languageOf(request);
-      const session = route.access === 'public' ? null : await authenticate(request, route.access);
+      const session = route.access === 'public' ? null : await authenticate(request, route);
       const params = parseInput(route.params, request.params, language);
       const query = parseInput(route.query, request.query, language);
       const body = parseInput(route.body, request.body, language);

@@ -74,10 +74,7 @@ export function describeSessionEnds(
       expect(prizes.slice(before)).toEqual([]);
     }
 
-    const adminToken = async () => {
-      const admin = await t.createAccount({ role: 'admin' });
-      return t.login(admin.loginId);
-    };
+    const adminToken = () => t.adminToken('service');
     const sessionIdOf = async (loginId: string, token: string) => {
       const listed = await t.call('GET', `/api/Admin/Sessions?LoginId=${loginId}`, { token });
       const open = (listed.json() as { Sessions: { SessionId: string; EndedAt: unknown }[] })

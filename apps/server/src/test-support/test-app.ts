@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Backplane } from '@lottery/signalr';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TAdminPermission, TBuiltinRoleName } from '@lottery/contracts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type TAppDeps } from '../app.ts';
 import type { TDatabase } from '../db/database.ts';
@@ -10,6 +11,7 @@ import { openSession } from '../modules/auth/sessions.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
 import { auditLedger, post } from '../modules/wallet/ledger.ts';
 import type { TRole } from '../platform/route.ts';
+import { adminAccounts, type TNewTestAdmin, type TTestAdmin } from './admin-accounts.ts';
 import { createManualClock, type TManualClock } from './manual-clock.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -61,6 +63,17 @@ export interface TTestApp {
    * single-session rule ends it, and returns its token; for tests of ending "all other" sessions.
    */
   openExtraSession(userId: number): Promise<{ sessionId: string; token: string }>;
+  /**
+   * A new administrator of this built-in role, logged in with the second factor passed; returns
+   * its token (section tests need no TOTP).
+   */
+  adminToken(role: TBuiltinRoleName): Promise<string>;
+  /** The same with a fresh custom role holding exactly these permissions. */
+  adminTokenWith(permissions: readonly TAdminPermission[]): Promise<string>;
+  /** A new session of an existing administrator (second factor passed), as of the clock's now. */
+  adminSessionToken(adminId: number): Promise<string>;
+  /** A new administrator (built-in role, or custom permissions) with its id, login ID and token. */
+  createAdmin(options?: TNewTestAdmin): Promise<TTestAdmin>;
   /** Moves `thousandths` from the house into (or, negative, out of) the user's main wallet. */
   fund(userId: number, thousandths: bigint): Promise<void>;
 }
@@ -82,6 +95,11 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
     const clock = createManualClock(Date.now());
     const tokenSecret = randomBytes(32);
     const tokens = createTokenService(tokenSecret, 1800);
+    const admins = adminAccounts({
+      db,
+      clock,
+      adminTokens: createTokenService(tokenSecret, 1800, 'admin'),
+    });
     const startInstance = async (instance: TInstanceOptions = {}) => {
       const hubBackplane = await instance.hubBackplane?.();
       if (hubBackplane) backplanes.push(hubBackplane);
@@ -156,6 +174,10 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
         });
         return { sessionId, token: await tokens.sign({ sessionId, userId }, clock.now()) };
       },
+      createAdmin: admins.createAdmin,
+      adminSessionToken: admins.sessionToken,
+      adminToken: async (role) => (await admins.createAdmin({ role })).token,
+      adminTokenWith: async (permissions) => (await admins.createAdmin({ permissions })).token,
       async fund(userId, thousandths) {
         const posted = await db.transaction((tx) =>
           post(tx, {

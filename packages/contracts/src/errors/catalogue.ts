@@ -1,17 +1,8 @@
-import type { TLocalizedText } from '../i18n/language.ts';
+import { adminErrors } from './admin-errors.ts';
+import { defineError as define, type TErrorDefinition } from './define-error.ts';
 import { playersReportsErrors } from './players-reports-errors.ts';
 
-export interface TErrorDefinition {
-  readonly code: number;
-  readonly status: number;
-  readonly text: TLocalizedText;
-}
-
-const define = (code: number, status: number, en: string, zh: string): TErrorDefinition => ({
-  code,
-  status,
-  text: { en, 'zh-CN': zh },
-});
+export type { TErrorDefinition } from './define-error.ts';
 
 /**
  * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
@@ -368,6 +359,7 @@ export const errorCatalogue = {
     'This game is not an instant (MiaoMiao) game',
     '此彩种不是秒秒彩',
   ),
+  ...adminErrors,
   ...playersReportsErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 

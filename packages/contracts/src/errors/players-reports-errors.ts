@@ -1,10 +1,4 @@
-import type { TErrorDefinition } from './catalogue.ts';
-
-const define = (code: number, status: number, en: string, zh: string): TErrorDefinition => ({
-  code,
-  status,
-  text: { en, 'zh-CN': zh },
-});
+import { defineError as define } from './define-error.ts';
 
 /** Back office: players and agents, dashboard and reports (64xx-65xx). */
 export const playersReportsErrors = {

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { expectAudited } from '../../test-support/expect-audited.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { stateFlags } from '../auth/state-flags.ts';
 
 const t = useTestApp();
 
-async function adminToken() {
-  const admin = await t.createAccount({ role: 'admin' });
-  return t.login(admin.loginId);
-}
+/** Customer service ends players' sessions and sets their flags; operations runs the site. */
+const serviceToken = () => t.adminToken('service');
+const operationsToken = () => t.adminToken('operations');
 
 const walletCheck = (token: string, ip?: string) =>
   t.call('GET', '/api/Token/Refresh', { token, ...(ip ? { ip } : {}) });
 
 describe('administrator session control', () => {
   it('blacklists one session: its holder is told "logged out, log in again"', async () => {
-    const admin = await adminToken();
+    const admin = await serviceToken();
     const { loginId } = await t.createAccount();
     const token = await t.login(loginId);
     const list = await t.call('GET', `/api/Admin/Sessions?LoginId=${loginId}`, { token: admin });
@@ -22,9 +22,13 @@ describe('administrator session control', () => {
     const [session] = list.json().Sessions;
     expect(session).toMatchObject({ LoginId: loginId, EndedAt: null, Ip: '127.0.0.1' });
 
-    const response = await t.call('POST', '/api/Admin/Sessions/Blacklist', {
+    const response = await expectAudited(t, 'POST /api/Admin/Sessions/Blacklist', {
       token: admin,
       body: { SessionId: session.SessionId },
+      action: 'players.session.blacklist',
+      targetType: 'player_session',
+      targetId: session.SessionId,
+      after: { ended: true, reason: 'blacklist' },
     });
     expect(response.json()).toEqual({ EndedSessions: 1 });
     const refused = await walletCheck(token);
@@ -43,13 +47,16 @@ describe('administrator session control', () => {
   });
 
   it('forces a logout of every session of an account', async () => {
-    const admin = await adminToken();
+    const admin = await serviceToken();
     const { loginId, userId } = await t.createAccount();
     const token = await t.login(loginId);
     const other = await t.openExtraSession(userId);
-    const response = await t.call('POST', '/api/Admin/Users/ForceLogout', {
+    const response = await expectAudited(t, 'POST /api/Admin/Users/ForceLogout', {
       token: admin,
       body: { LoginId: loginId },
+      action: 'players.force_logout',
+      targetType: 'player',
+      targetId: loginId,
     });
     expect(response.json()).toEqual({ EndedSessions: 2 });
     for (const ended of [token, other.token]) {
@@ -61,12 +68,17 @@ describe('administrator session control', () => {
   });
 
   it('a disabled account is logged out and cannot log in', async () => {
-    const admin = await adminToken();
+    const admin = await serviceToken();
     const { loginId } = await t.createAccount();
     const token = await t.login(loginId);
-    const disable = await t.call('POST', '/api/Admin/Users/SetStateFlags', {
+    const disable = await expectAudited(t, 'POST /api/Admin/Users/SetStateFlags', {
       token: admin,
       body: { LoginId: loginId, StateFlags: stateFlags.disabled | stateFlags.betDisabled },
+      action: 'players.state_flags.set',
+      targetType: 'player',
+      targetId: loginId,
+      before: { stateFlags: 0 },
+      after: { stateFlags: stateFlags.disabled | stateFlags.betDisabled },
     });
     expect(disable.json()).toEqual({ EndedSessions: 1 });
     expect((await walletCheck(token)).json().Code).toBe(2013);
@@ -90,12 +102,15 @@ describe('administrator session control', () => {
 
 describe('IP restriction', () => {
   it('answers 403 with an IP restriction body to a blocked network, and lets administrators in', async () => {
-    const admin = await adminToken();
+    const admin = await operationsToken();
     const { loginId } = await t.createAccount();
     const token = await t.login(loginId);
-    const add = await t.call('POST', '/api/Admin/IpRestrictions', {
+    const add = await expectAudited(t, 'POST /api/Admin/IpRestrictions', {
       token: admin,
       body: { Network: '203.0.113.9/24', Note: 'abuse' },
+      action: 'site.ip_restriction.add',
+      targetType: 'ip_restriction',
+      after: { network: '203.0.113.0/24', note: 'abuse' },
     });
     expect(add.statusCode).toBe(200);
     expect(add.json()).toMatchObject({ Network: '203.0.113.0/24', Note: 'abuse' });
@@ -124,15 +139,19 @@ describe('IP restriction', () => {
     });
     expect(bad.json()).toMatchObject({ Code: 1001, Field: 'Network', Rule: 'format' });
 
-    const remove = await t.call('DELETE', `/api/Admin/IpRestrictions/${add.json().Id}`, {
+    const remove = await expectAudited(t, 'DELETE /api/Admin/IpRestrictions/{id}', {
+      url: `/api/Admin/IpRestrictions/${add.json().Id}`,
       token: admin,
+      action: 'site.ip_restriction.remove',
+      targetId: add.json().Id,
+      before: { network: '203.0.113.0/24' },
     });
     expect(remove.json()).toEqual({ State: true });
     expect((await walletCheck(await t.login(loginId), '203.0.113.77')).statusCode).toBe(200);
   });
 
   it('blocks single IPv6 addresses too', async () => {
-    const admin = await adminToken();
+    const admin = await operationsToken();
     const add = await t.call('POST', '/api/Admin/IpRestrictions', {
       token: admin,
       body: { Network: '2001:db8::7' },
@@ -151,14 +170,17 @@ describe('IP restriction', () => {
 
 describe('maintenance window', () => {
   it('answers every player API with 503 and OfflineEndTime, until the window ends', async () => {
-    const admin = await adminToken();
+    const admin = await operationsToken();
     const { loginId } = await t.createAccount();
     const token = await t.login(loginId);
     const start = new Date(t.clock.now() + 60_000).toISOString();
     const end = new Date(t.clock.now() + 3_600_000).toISOString();
-    const add = await t.call('POST', '/api/Admin/Maintenance', {
+    const add = await expectAudited(t, 'POST /api/Admin/Maintenance', {
       token: admin,
       body: { StartTime: start, EndTime: end, Note: 'upgrade' },
+      action: 'site.maintenance.add',
+      targetType: 'maintenance_window',
+      after: { StartTime: start, EndTime: end, Note: 'upgrade' },
     });
     expect(add.statusCode).toBe(200);
     expect((await walletCheck(token)).statusCode).toBe(200);
@@ -181,7 +203,7 @@ describe('maintenance window', () => {
   });
 
   it('an administrator can end a window early; a backwards window is refused', async () => {
-    const admin = await adminToken();
+    const admin = await operationsToken();
     const now = t.clock.now();
     const add = await t.call('POST', '/api/Admin/Maintenance', {
       token: admin,
@@ -191,7 +213,12 @@ describe('maintenance window', () => {
       },
     });
     expect((await t.call('GET', '/api/Token/Refresh')).statusCode).toBe(503);
-    await t.call('DELETE', `/api/Admin/Maintenance/${add.json().Id}`, { token: admin });
+    await expectAudited(t, 'DELETE /api/Admin/Maintenance/{id}', {
+      url: `/api/Admin/Maintenance/${add.json().Id}`,
+      token: admin,
+      action: 'site.maintenance.remove',
+      targetId: add.json().Id,
+    });
     expect((await t.call('GET', '/api/Token/Refresh')).json().Code).toBe(2001);
     const backwards = await t.call('POST', '/api/Admin/Maintenance', {
       token: admin,

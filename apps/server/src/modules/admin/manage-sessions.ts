@@ -1,9 +1,9 @@
 import type { TDatabase } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
-import type { TSession } from '../../platform/route.ts';
-import { writeStateFlags } from '../auth/account-record.ts';
-import { writeAudit } from '../auth/audit.ts';
+import type { TAdminSession } from '../../platform/route.ts';
+import { readAccount, writeStateFlags } from '../auth/account-record.ts';
+import { writeAdminAudit } from './audit/write-admin-audit.ts';
 import { findUserIdByLoginId } from '../auth/find-user.ts';
 import type { TSessionEnds } from '../auth/session-ends.ts';
 import { endSession, endUserSessions, listRecentSessions } from '../auth/sessions.ts';
@@ -30,19 +30,19 @@ export async function listSessions(deps: TAdminDeps, loginId: string) {
 /** Blacklists one session: its next request is told "this login has been logged out". */
 export async function blacklistSession(
   deps: TAdminDeps,
-  admin: TSession,
+  admin: TAdminSession,
   sessionId: string,
 ): Promise<TResult<number>> {
   const atMs = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const ended = await endSession(tx, { sessionId, reason: 'blacklist', atMs });
     if (!ended) return fail('NotFound', { what: `open session ${sessionId}` });
-    await writeAudit(tx, {
-      at: atMs,
-      actorUserId: admin.userId,
-      subjectUserId: ended.userId,
-      action: 'session.blacklisted',
-      detail: { sessionId },
+    await writeAdminAudit(tx, admin, {
+      action: 'players.session.blacklist',
+      targetType: 'player_session',
+      targetId: sessionId,
+      before: { userId: ended.userId, ended: false },
+      after: { userId: ended.userId, ended: true, reason: 'blacklist' },
     });
     return succeed(1);
   });
@@ -53,7 +53,7 @@ export async function blacklistSession(
 /** Ends every open session of the account: "forcibly logged out, contact customer service". */
 export async function forceLogout(
   deps: TAdminDeps,
-  admin: TSession,
+  admin: TAdminSession,
   loginId: string,
 ): Promise<TResult<number>> {
   const atMs = deps.clock.now();
@@ -61,12 +61,11 @@ export async function forceLogout(
     const userId = await findUserIdByLoginId(tx, loginId);
     if (userId === null) return fail('NotFound', { what: loginId });
     const ended = await endUserSessions(tx, { userId, reason: 'forced_logout', atMs });
-    await writeAudit(tx, {
-      at: atMs,
-      actorUserId: admin.userId,
-      subjectUserId: userId,
-      action: 'session.forced_logout',
-      detail: { ended },
+    await writeAdminAudit(tx, admin, {
+      action: 'players.force_logout',
+      targetType: 'player',
+      targetId: loginId,
+      after: { endedSessions: ended },
     });
     return succeed(ended);
   });
@@ -78,7 +77,7 @@ export async function forceLogout(
 /** Sets the state flags; disabling an account also ends its sessions as a forced logout. */
 export async function setStateFlags(
   deps: TAdminDeps,
-  admin: TSession,
+  admin: TAdminSession,
   loginId: string,
   flags: number,
 ): Promise<TResult<number>> {
@@ -89,16 +88,17 @@ export async function setStateFlags(
   const outcome = await deps.db.transaction(async (tx) => {
     const userId = await findUserIdByLoginId(tx, loginId);
     if (userId === null) return fail('NotFound', { what: loginId });
+    const before = await readAccount(tx, userId);
     await writeStateFlags(tx, userId, flags);
     const ended = hasFlag(flags, 'disabled')
       ? await endUserSessions(tx, { userId, reason: 'forced_logout', atMs })
       : [];
-    await writeAudit(tx, {
-      at: atMs,
-      actorUserId: admin.userId,
-      subjectUserId: userId,
-      action: 'user.state_flags',
-      detail: { flags, ended },
+    await writeAdminAudit(tx, admin, {
+      action: 'players.state_flags.set',
+      targetType: 'player',
+      targetId: loginId,
+      before: { stateFlags: before?.stateFlags ?? null },
+      after: { stateFlags: flags, endedSessions: ended },
     });
     return succeed(ended);
   });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
-import type { TSession } from '../../platform/route.ts';
-import { writeAudit } from '../auth/audit.ts';
+import type { TAdminSession } from '../../platform/route.ts';
+import { writeAdminAudit } from './audit/write-admin-audit.ts';
 import type { TAdminDeps } from './manage-sessions.ts';
 
 /** "203.0.113.7" or "198.51.100.0/24" (IPv4 or IPv6) as a canonical CIDR, or null. */
@@ -24,7 +24,7 @@ export async function listIpRestrictions(deps: TAdminDeps) {
 
 export async function addIpRestriction(
   deps: TAdminDeps,
-  admin: TSession,
+  admin: TAdminSession,
   input: { Network: string; Note: string },
 ): Promise<TResult<{ Id: number; Network: string; Note: string }>> {
   const network = parseNetwork(input.Network);
@@ -38,12 +38,11 @@ export async function addIpRestriction(
       [network, input.Note],
     );
     if (!row) throw new Error('insert returned no row');
-    await writeAudit(tx, {
-      at: deps.clock.now(),
-      actorUserId: admin.userId,
-      subjectUserId: null,
-      action: 'ip_restriction.added',
-      detail: { network: row.network },
+    await writeAdminAudit(tx, admin, {
+      action: 'site.ip_restriction.add',
+      targetType: 'ip_restriction',
+      targetId: row.id,
+      after: { network: row.network, note: input.Note },
     });
     return succeed({ Id: row.id, Network: row.network, Note: input.Note });
   });
@@ -51,18 +50,20 @@ export async function addIpRestriction(
 
 export async function removeIpRestriction(
   deps: TAdminDeps,
-  admin: TSession,
+  admin: TAdminSession,
   id: number,
 ): Promise<TResult<true>> {
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.query(`DELETE FROM ip_restrictions WHERE id = $1 RETURNING id`, [id]);
-    if (rows.length === 0) return fail('NotFound', { what: `IP restriction ${id}` });
-    await writeAudit(tx, {
-      at: deps.clock.now(),
-      actorUserId: admin.userId,
-      subjectUserId: null,
-      action: 'ip_restriction.removed',
-      detail: { id },
+    const [removed] = await tx.query<{ network: string; note: string }>(
+      `DELETE FROM ip_restrictions WHERE id = $1 RETURNING network::text AS network, note`,
+      [id],
+    );
+    if (!removed) return fail('NotFound', { what: `IP restriction ${id}` });
+    await writeAdminAudit(tx, admin, {
+      action: 'site.ip_restriction.remove',
+      targetType: 'ip_restriction',
+      targetId: id,
+      before: removed,
     });
     return succeed(true);
   });
@@ -83,7 +84,7 @@ export async function listMaintenance(deps: TAdminDeps) {
 
 export async function addMaintenance(
   deps: TAdminDeps,
-  admin: TSession,
+  admin: TAdminSession,
   input: { StartTime: string; EndTime: string; Note: string },
 ) {
   return deps.db.transaction(async (tx) => {
@@ -92,36 +93,42 @@ export async function addMaintenance(
       [new Date(input.StartTime), new Date(input.EndTime), input.Note],
     );
     if (!row) throw new Error('insert returned no row');
-    await writeAudit(tx, {
-      at: deps.clock.now(),
-      actorUserId: admin.userId,
-      subjectUserId: null,
-      action: 'maintenance.added',
-      detail: { id: row.id },
-    });
-    return {
+    const window = {
       Id: row.id,
       StartTime: row.starts_at.toISOString(),
       EndTime: row.ends_at.toISOString(),
       Note: input.Note,
     };
+    await writeAdminAudit(tx, admin, {
+      action: 'site.maintenance.add',
+      targetType: 'maintenance_window',
+      targetId: row.id,
+      after: window,
+    });
+    return window;
   });
 }
 
 export async function removeMaintenance(
   deps: TAdminDeps,
-  admin: TSession,
+  admin: TAdminSession,
   id: number,
 ): Promise<TResult<true>> {
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.query(`DELETE FROM maintenance_windows WHERE id = $1 RETURNING id`, [id]);
-    if (rows.length === 0) return fail('NotFound', { what: `maintenance window ${id}` });
-    await writeAudit(tx, {
-      at: deps.clock.now(),
-      actorUserId: admin.userId,
-      subjectUserId: null,
-      action: 'maintenance.removed',
-      detail: { id },
+    const [removed] = await tx.query<{ starts_at: Date; ends_at: Date; note: string }>(
+      `DELETE FROM maintenance_windows WHERE id = $1 RETURNING starts_at, ends_at, note`,
+      [id],
+    );
+    if (!removed) return fail('NotFound', { what: `maintenance window ${id}` });
+    await writeAdminAudit(tx, admin, {
+      action: 'site.maintenance.remove',
+      targetType: 'maintenance_window',
+      targetId: id,
+      before: {
+        StartTime: removed.starts_at.toISOString(),
+        EndTime: removed.ends_at.toISOString(),
+        Note: removed.note,
+      },
     });
     return succeed(true);
   });

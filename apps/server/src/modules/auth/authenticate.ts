@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { preparedStatement } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TAccess, TRole, TSession } from '../../platform/route.ts';
+import type { TRole, TSession } from '../../platform/route.ts';
 import type { TAuthDeps } from './auth-deps.ts';
 import { endReasonError, type TEndReason } from './sessions.ts';
 import { hasFlag } from './state-flags.ts';
@@ -34,7 +34,7 @@ export const sessionSql = preparedStatement(`SELECT s.user_id, s.end_reason, u.l
 export async function authenticate(
   deps: Pick<TAuthDeps, 'db' | 'clock' | 'tokens'>,
   token: string | null,
-  access: Exclude<TAccess, 'public'>,
+  access: 'user' | 'agent',
 ): Promise<TSession> {
   if (!token) throw new AppError('TokenMissing');
   const verified = await deps.tokens.verify(token, deps.clock.now());
@@ -46,7 +46,6 @@ export async function authenticate(
   if (row.end_reason) throw new AppError(endReasonError[row.end_reason]);
   if (hasFlag(row.state_flags, 'disabled')) throw new AppError('AccountDisabled');
   if (access === 'agent' && row.role !== 'agent') throw new AppError('AgentOnly');
-  if (access === 'admin' && row.role !== 'admin') throw new AppError('AdminOnly');
   return {
     sessionId,
     userId,

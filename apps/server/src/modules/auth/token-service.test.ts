@@ -38,4 +38,14 @@ describe('token service', () => {
       reason: 'invalid',
     });
   });
+
+  it("refuses another audience's token: a player token is no administrator token, nor the reverse", async () => {
+    const players = createTokenService(secret, 60, 'player');
+    const admins = createTokenService(secret, 60, 'admin');
+    const playerToken = await players.sign(claims, t0);
+    const adminToken = await admins.sign(claims, t0);
+    expect(await admins.verify(playerToken, t0)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await players.verify(adminToken, t0)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await admins.verify(adminToken, t0)).toEqual({ ok: true, claims });
+  });
 });

@@ -2,6 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TTokenClaims {
   sessionId: string;
+  /** The account: a user's id, or an administrator's for the 'admin' audience. */
   userId: number;
 }
 
@@ -16,6 +17,13 @@ export interface TTokenService {
 
 const issuer = 'lottery-platform';
 
+/**
+ * Whose sessions a token names: players' and agents' (table sessions) or administrators'
+ * (admin_sessions). A token carries its audience and each service accepts only its own, so a
+ * player token never opens an administrator route nor the reverse, even with one secret.
+ */
+export type TTokenAudience = 'player' | 'admin';
+
 /** How many verified tokens are remembered before the memory starts over. */
 const verifiedLimit = 10_000;
 
@@ -26,7 +34,11 @@ const verifiedLimit = 10_000;
  * A token's signature is checked once: its claims and expiry are then remembered (bounded), as
  * the HMAC goes through WebCrypto's thread pool and cost a tenth of a bet's server time.
  */
-export function createTokenService(secret: Uint8Array, ttlSeconds: number): TTokenService {
+export function createTokenService(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  audience: TTokenAudience = 'player',
+): TTokenService {
   const verified = new Map<string, { claims: TTokenClaims; expiresAt: number }>();
   return {
     ttlSeconds,
@@ -36,6 +48,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): TTok
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(issuer)
+        .setAudience(audience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(secret);
@@ -49,6 +62,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): TTok
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer,
+          audience,
           algorithms: ['HS256'],
           currentDate: new Date(nowMs),
         });

@@ -40,6 +40,7 @@ export function adminLotteryRoutes(
       ...common,
       method: 'POST',
       url: '/api/Admin/LotteryGame/EnterResult',
+      permission: 'games.results',
       summary:
         'Enter the result of a due issue of an outside-sourced game; a different number from a ' +
         'source keeps both and marks the issue disputed',
@@ -55,6 +56,7 @@ export function adminLotteryRoutes(
       ...common,
       method: 'POST',
       url: '/api/Admin/LotteryIssue/Cancel',
+      permission: 'games.results',
       summary: 'Cancel a scheduled issue (its bets are refunded)',
       body: ZCancelIssueRequest,
       response: ZOkResponse,
@@ -68,6 +70,7 @@ export function adminLotteryRoutes(
       ...common,
       method: 'POST',
       url: '/api/Admin/LotteryGame/SetState',
+      permission: 'games.manage',
       summary: 'Set a game online (0), in maintenance (1), offline (2) or officially offline (3)',
       body: ZSetGameStateRequest,
       response: ZOkResponse,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDrawScheduler } from '../../jobs/draw-scheduler.ts';
+import { expectAudited } from '../../test-support/expect-audited.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import type { TResultSource } from './sources/result-source.ts';
 import { createSandboxChain } from './sources/sandbox-chain.ts';
@@ -25,7 +26,8 @@ let playerLogin = '';
 async function tokenOf(loginId: string) {
   const known = logins.get(loginId);
   if (known && t.clock.now() - known.at < 10 * 60_000) return known.token;
-  const token = await t.login(loginId);
+  const token =
+    loginId === adminLogin ? await t.adminSessionToken(adminId) : await t.login(loginId);
   logins.set(loginId, { at: t.clock.now(), token });
   return token;
 }
@@ -47,8 +49,8 @@ const scheduler = () =>
   });
 
 beforeAll(async () => {
-  const admin = await t.createAccount({ role: 'admin' });
-  adminId = admin.userId;
+  const admin = await t.createAdmin({ role: 'operations' });
+  adminId = admin.adminId;
   adminLogin = admin.loginId;
   playerLogin = (await t.createAccount()).loginId;
   await t.db.query('UPDATE lottery_games SET state = 2 WHERE id NOT IN ($1, $2)', [cqssc, jsssc]);
@@ -76,7 +78,7 @@ async function snapshot() {
             (SELECT json_agg(r ORDER BY serial_number, source)::text
              FROM lottery_result_reports r) AS reports,
             (SELECT json_agg(g.state ORDER BY id)::text FROM lottery_games g) AS games,
-            (SELECT count(*)::int FROM audit_events WHERE action LIKE 'lottery.%') AS audits`,
+            (SELECT count(*)::int FROM admin_audit WHERE action LIKE 'games.%') AS audits`,
   );
   return rows[0];
 }
@@ -117,12 +119,15 @@ async function refusedWithoutChange(
 
 describe('POST /api/Admin/LotteryGame/EnterResult', () => {
   it('draws a due issue of an outside game with the administrator report', async () => {
-    const response = await enter({
-      GameId: cqssc,
-      SerialNumber: serial(0),
-      WinningNumber: '12345',
+    const response = await expectAudited(t, 'POST /api/Admin/LotteryGame/EnterResult', {
+      token: await tokenOf(adminLogin),
+      body: { GameId: cqssc, SerialNumber: serial(0), WinningNumber: '12345' },
+      action: 'games.result.enter',
+      targetType: 'lottery_issue',
+      targetId: `${cqssc}:${serial(0)}`,
+      before: { state: 'scheduled', winningNumber: null },
+      after: { state: 'drawn', winningNumber: '1,2,3,4,5' },
     });
-    expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       State: 'drawn',
       WinningNumber: '1,2,3,4,5',
@@ -145,10 +150,10 @@ describe('POST /api/Admin/LotteryGame/EnterResult', () => {
       { source: 'admin', winning_number: '1,2,3,4,5', reported_by: adminId },
     ]);
     const audits = await t.db.query<{ action: string }>(
-      "SELECT action FROM audit_events WHERE actor_user_id = $1 AND action LIKE 'lottery.%'",
+      "SELECT action FROM admin_audit WHERE admin_id = $1 AND action LIKE 'games.%'",
       [adminId],
     );
-    expect(audits.map((a) => a.action)).toEqual(['lottery.result_entered']);
+    expect(audits.map((a) => a.action)).toEqual(['games.result.enter']);
 
     // The same entry again is accepted and changes nothing; another number is refused.
     const before = await snapshot();
@@ -228,7 +233,15 @@ describe('POST /api/Admin/LotteryGame/EnterResult', () => {
         Message: `The winning number is not valid: ${reason}`,
       });
     }
-    await refusedWithoutChange(() => enter(body({}), playerLogin), 403, 2031);
+    // A player's token is no administrator token; an administrator without games.results is refused.
+    await refusedWithoutChange(() => enter(body({}), playerLogin), 401, 2002);
+    const finance = await t.adminToken('finance');
+    await refusedWithoutChange(
+      () =>
+        t.call('POST', '/api/Admin/LotteryGame/EnterResult', { token: finance, body: body({}) }),
+      403,
+      6001,
+    );
     await refusedWithoutChange(() => enter({ GameId: cqssc, SerialNumber: serial(2) }), 400, 1001);
   });
 });
@@ -238,8 +251,11 @@ describe('POST /api/Admin/LotteryIssue/Cancel', () => {
 
   it('cancels a scheduled issue with the reason; a final issue stays as it is', async () => {
     const target = serial(3);
-    const response = await cancel({ GameId: cqssc, SerialNumber: target, Reason: 'official void' });
-    expect(response.statusCode).toBe(200);
+    const response = await expectAudited(t, 'POST /api/Admin/LotteryIssue/Cancel', {
+      token: await tokenOf(adminLogin),
+      body: { GameId: cqssc, SerialNumber: target, Reason: 'official void' },
+      action: 'games.issue.cancel',
+    });
     expect(response.json()).toEqual({ Ok: true });
     expect(await issueRow(cqssc, target)).toMatchObject({
       state: 'cancelled',
@@ -247,10 +263,13 @@ describe('POST /api/Admin/LotteryIssue/Cancel', () => {
       winning_number: null,
       settled_at: null,
     });
-    const [audit] = await t.db.query<{ detail: unknown }>(
-      `SELECT detail FROM audit_events WHERE action = 'lottery.issue_cancelled'`,
+    const [audit] = await t.db.query<{ target_id: string; after: unknown }>(
+      `SELECT target_id, after FROM admin_audit WHERE action = 'games.issue.cancel'`,
     );
-    expect(audit?.detail).toEqual({ gameId: cqssc, serialNumber: target, reason: 'official void' });
+    expect(audit).toEqual({
+      target_id: `${cqssc}:${target}`,
+      after: { state: 'cancelled', reason: 'official void' },
+    });
 
     await refusedWithoutChange(
       () => cancel({ GameId: cqssc, SerialNumber: target, Reason: 'again' }),
@@ -298,8 +317,15 @@ describe('POST /api/Admin/LotteryGame/SetState', () => {
   };
 
   it('sets the state; the scheduler makes no new issues while a game is not online', async () => {
-    const response = await setState({ GameId: jsssc, State: 1 });
-    expect(response.statusCode).toBe(200);
+    const response = await expectAudited(t, 'POST /api/Admin/LotteryGame/SetState', {
+      token: await tokenOf(adminLogin),
+      body: { GameId: jsssc, State: 1 },
+      action: 'games.state.set',
+      targetType: 'game',
+      targetId: jsssc,
+      before: { state: 0 },
+      after: { state: 1 },
+    });
     expect(response.json()).toEqual({ Ok: true });
     const [game] = await t.db.query<{ state: number }>(
       'SELECT state FROM lottery_games WHERE id = $1',
@@ -319,8 +345,8 @@ describe('POST /api/Admin/LotteryGame/SetState', () => {
     await refusedWithoutChange(() => setState({ GameId: jsssc, State: 4 }), 400, 1001);
     await refusedWithoutChange(
       () => post('/api/Admin/LotteryGame/SetState', { GameId: jsssc, State: 2 }, playerLogin),
-      403,
-      2031,
+      401,
+      2002,
     );
   });
 });

@@ -2,8 +2,8 @@ import { parseIssueResult } from '@lottery/lottery';
 import type { TDatabase } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
-import type { TSession } from '../../platform/route.ts';
-import { writeAudit } from '../auth/audit.ts';
+import type { TAdminSession } from '../../platform/route.ts';
+import { writeAdminAudit } from '../admin/audit/write-admin-audit.ts';
 import {
   cancelIssue,
   drawIssue,
@@ -49,7 +49,7 @@ export interface TEnteredResult {
  */
 export async function enterResult(
   deps: TAdminLotteryDeps,
-  admin: TSession,
+  admin: TAdminSession,
   input: { GameId: number; SerialNumber: string; WinningNumber: string },
 ): Promise<TResult<TEnteredResult>> {
   const nowMs = deps.clock.now();
@@ -79,7 +79,7 @@ export async function enterResult(
       source: adminSourceName,
       originalWinningNumber: parsed.originalWinningNumber,
       reportedAt: nowMs,
-      reportedBy: admin.userId,
+      reportedBy: admin.adminId,
     });
     if (issue.state === 'scheduled')
       await drawIssue(
@@ -94,16 +94,15 @@ export async function enterResult(
       [key.gameId, key.serialNumber],
     );
     if (recorded)
-      await writeAudit(tx, {
-        at: nowMs,
-        actorUserId: admin.userId,
-        subjectUserId: null,
-        action: 'lottery.result_entered',
-        detail: {
-          gameId: key.gameId,
-          serialNumber: key.serialNumber,
-          winningNumber: parsed.originalWinningNumber,
-          drew: issue.state === 'scheduled',
+      await writeAdminAudit(tx, admin, {
+        action: 'games.result.enter',
+        targetType: 'lottery_issue',
+        targetId: `${key.gameId}:${key.serialNumber}`,
+        before: { state: issue.state, winningNumber: issue.winning_number },
+        after: {
+          state: after?.state ?? issue.state,
+          winningNumber: after?.winning_number ?? null,
+          entered: parsed.originalWinningNumber,
           disputed,
         },
       });
@@ -118,10 +117,9 @@ export async function enterResult(
 /** Cancels a scheduled issue with the administrator's reason; a drawn or cancelled one is final. */
 export async function cancelIssueByAdmin(
   deps: TAdminLotteryDeps,
-  admin: TSession,
+  admin: TAdminSession,
   input: { GameId: number; SerialNumber: string; Reason: string },
 ): Promise<TResult<true>> {
-  const nowMs = deps.clock.now();
   const key: TIssueKey = { gameId: input.GameId, serialNumber: input.SerialNumber };
   return deps.db.transaction(async (tx) => {
     const cancelled = await cancelIssue(tx, key, input.Reason);
@@ -134,12 +132,12 @@ export async function cancelIssueByAdmin(
         return (await findGame(tx, key.gameId)) ? fail('IssueNotFound') : fail('GameNotFound');
       return fail('IssueAlreadyFinal');
     }
-    await writeAudit(tx, {
-      at: nowMs,
-      actorUserId: admin.userId,
-      subjectUserId: null,
-      action: 'lottery.issue_cancelled',
-      detail: { ...key, reason: input.Reason },
+    await writeAdminAudit(tx, admin, {
+      action: 'games.issue.cancel',
+      targetType: 'lottery_issue',
+      targetId: `${key.gameId}:${key.serialNumber}`,
+      before: { state: 'scheduled' },
+      after: { state: 'cancelled', reason: input.Reason },
     });
     return succeed(true);
   });
@@ -148,10 +146,9 @@ export async function cancelIssueByAdmin(
 /** SPEC §4 game state: online 0, maintain 1, offline 2, official offline 3. */
 export async function setGameState(
   deps: TAdminLotteryDeps,
-  admin: TSession,
+  admin: TAdminSession,
   input: { GameId: number; State: number },
 ): Promise<TResult<true>> {
-  const nowMs = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.query<{ state: number }>(
       'SELECT state FROM lottery_games WHERE id = $1 FOR UPDATE',
@@ -162,12 +159,12 @@ export async function setGameState(
       input.GameId,
       input.State,
     ]);
-    await writeAudit(tx, {
-      at: nowMs,
-      actorUserId: admin.userId,
-      subjectUserId: null,
-      action: 'lottery.game_state_set',
-      detail: { gameId: input.GameId, from: before.state, to: input.State },
+    await writeAdminAudit(tx, admin, {
+      action: 'games.state.set',
+      targetType: 'game',
+      targetId: input.GameId,
+      before: { state: before.state },
+      after: { state: input.State },
     });
     return succeed(true);
   });

@@ -70,9 +70,8 @@ describe('hub events of a finished issue', () => {
         ORDER BY draw_at LIMIT 1`,
       [jsssc],
     );
-    const { loginId } = await t.createAccount({ role: 'admin' });
     const response = await t.call('POST', '/api/Admin/LotteryIssue/Cancel', {
-      token: await t.login(loginId),
+      token: await t.adminToken('operations'),
       body: { GameId: jsssc, SerialNumber: next!.serial_number, Reason: 'test' },
     });
     expect(response.statusCode).toBe(200);

@@ -83,9 +83,8 @@ describe('updateComboBetGameItem', () => {
 
   it('pushes a state change an administrator makes', async () => {
     const onBoard = await connection('JoinComboBet');
-    const { loginId } = await t.createAccount({ role: 'admin' });
     const response = await t.call('POST', '/api/Admin/LotteryGame/SetState', {
-      token: await t.login(loginId),
+      token: await t.adminToken('operations'),
       body: { GameId: jsssc, State: gameStates.maintain },
     });
     expect(response.statusCode).toBe(200);

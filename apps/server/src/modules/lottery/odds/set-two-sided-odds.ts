@@ -9,8 +9,8 @@ import {
 import type { TDatabase, TQueryable } from '../../../db/database.ts';
 import type { TClock, TIds } from '../../../platform/clock.ts';
 import { fail, succeed, type TFailure, type TResult } from '../../../platform/result.ts';
-import type { TSession } from '../../../platform/route.ts';
-import { writeAudit } from '../../auth/audit.ts';
+import type { TAdminSession } from '../../../platform/route.ts';
+import { writeAdminAudit } from '../../admin/audit/write-admin-audit.ts';
 import { defaultOddsTable } from '../default-odds.ts';
 import { overpayingTypeOf } from './odds-return.ts';
 import { itemOfLevel, oddsRowOf, withOverrides, type TOddsOverride } from './odds-overrides.ts';
@@ -106,7 +106,7 @@ function tableRefusal(
 async function storeChanges(
   tx: TQueryable,
   deps: TSetOddsDeps,
-  admin: TSession,
+  admin: TAdminSession,
   gameId: number,
   changes: readonly (TOddsOverride & { from: number })[],
 ) {
@@ -124,34 +124,30 @@ async function storeChanges(
       changes.map((change) => change.level),
       changes.map((change) => change.oddsThousandths),
       at,
-      admin.userId,
+      admin.adminId,
     ],
   );
   await tx.query('UPDATE lottery_games SET two_sided_odds_version = $2 WHERE id = $1', [
     gameId,
     deps.ids.uuid(),
   ]);
-  await writeAudit(tx, {
-    at,
-    actorUserId: admin.userId,
-    subjectUserId: null,
-    action: 'lottery.two_sided_odds_set',
-    detail: {
-      gameId,
-      changes: changes.map((change) => ({
-        betTypeId: change.betTypeId,
-        level: change.level,
-        from: change.from,
-        to: change.oddsThousandths,
-      })),
-    },
+  const outcome = (change: TOddsOverride) => ({ betTypeId: change.betTypeId, level: change.level });
+  await writeAdminAudit(tx, admin, {
+    action: 'games.two_sided_odds.set',
+    targetType: 'game',
+    targetId: gameId,
+    before: changes.map((change) => ({ ...outcome(change), oddsThousandths: change.from })),
+    after: changes.map((change) => ({
+      ...outcome(change),
+      oddsThousandths: change.oddsThousandths,
+    })),
   });
 }
 
 /** Sets the odds (see the header); answers the outcomes whose odds changed, as the hub pushes. */
 export async function setTwoSidedOdds(
   deps: TSetOddsDeps,
-  admin: TSession,
+  admin: TAdminSession,
   input: TSetTwoSidedOddsRequest,
 ): Promise<TResult<TBetNumberOddsUpdate>> {
   return deps.db.transaction(async (tx) => {

@@ -22,6 +22,7 @@ export function twoSidedOddsRoutes(deps: TSetOddsDeps & { realtime: TRealtime })
       // Like the other administrator routes: reachable in maintenance and from blocked addresses.
       tags: ['Admin'],
       access: 'admin',
+      permission: 'games.manage',
       bypassSiteGuard: true,
       body: ZSetTwoSidedOddsRequest,
       response: ZBetNumberOddsUpdate,

@@ -2,6 +2,7 @@ import type { TLotteryGameData, TOddsRow } from '@lottery/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itRequiresLogin } from '../../../test-support/requires-login.ts';
 import { useHubClients } from '../../../test-support/hub-clients.ts';
+import { expectAudited } from '../../../test-support/expect-audited.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
 import { fundedPlayer, games, openIssue, place } from '../../bet/bet-test-fixtures.ts';
 import { schedule } from '../../bet/schedules/schedule-test-fixtures.ts';
@@ -17,8 +18,7 @@ const hub = useHubClients(t);
 let adminToken = '';
 
 beforeAll(async () => {
-  const admin = await t.createAccount({ role: 'admin' });
-  adminToken = await t.login(admin.loginId);
+  adminToken = await t.adminToken('operations');
 });
 
 const setOdds = (body: unknown, token = adminToken) =>
@@ -53,8 +53,8 @@ async function written(gameId: number) {
     `SELECT (SELECT json_agg(o ORDER BY bet_type_id, level)::text FROM lottery_two_sided_odds o
               WHERE game_id = $1) AS overrides,
             (SELECT two_sided_odds_version FROM lottery_games WHERE id = $1) AS version,
-            (SELECT count(*)::int FROM audit_events
-              WHERE action = 'lottery.two_sided_odds_set') AS audits`,
+            (SELECT count(*)::int FROM admin_audit
+              WHERE action = 'games.two_sided_odds.set') AS audits`,
     [gameId],
   );
   return state;
@@ -65,24 +65,32 @@ describe('POST /api/Admin/LotteryGame/SetTwoSidedOdds', () => {
     const { token } = await fundedPlayer(t, 0n);
     const events = await watcher(token, jsk3);
 
-    const response = await setOdds({
-      GameId: jsk3,
-      Odds: [row('big', 2050), row('small', 1990), row('odd', defaults.odds.odd!)],
+    const response = await expectAudited(t, 'POST /api/Admin/LotteryGame/SetTwoSidedOdds', {
+      token: adminToken,
+      body: {
+        GameId: jsk3,
+        Odds: [row('big', 2050), row('small', 1990), row('odd', defaults.odds.odd!)],
+      },
+      action: 'games.two_sided_odds.set',
+      targetType: 'game',
+      targetId: jsk3,
     });
-    expect(response.statusCode, response.body).toBe(200);
     // 'odd' was already at those odds: not a change.
     const update = { GameId: jsk3, Odds: [row('big', 2050), row('small', 1990)] };
     expect(response.json()).toEqual(update);
     await expect.poll(() => events).toEqual([update]);
 
-    const [audit] = await t.db.query<{ detail: unknown }>(
-      `SELECT detail FROM audit_events WHERE action = 'lottery.two_sided_odds_set'`,
+    const [audit] = await t.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM admin_audit WHERE action = 'games.two_sided_odds.set'`,
     );
-    expect(audit?.detail).toEqual({
-      gameId: jsk3,
-      changes: [
-        { betTypeId: sum, level: 'big', from: defaults.odds.big, to: 2050 },
-        { betTypeId: sum, level: 'small', from: defaults.odds.small, to: 1990 },
+    expect(audit).toEqual({
+      before: [
+        { betTypeId: sum, level: 'big', oddsThousandths: defaults.odds.big },
+        { betTypeId: sum, level: 'small', oddsThousandths: defaults.odds.small },
+      ],
+      after: [
+        { betTypeId: sum, level: 'big', oddsThousandths: 2050 },
+        { betTypeId: sum, level: 'small', oddsThousandths: 1990 },
       ],
     });
 
@@ -182,7 +190,7 @@ describe('POST /api/Admin/LotteryGame/SetTwoSidedOdds', () => {
     );
   });
 
-  it('refuses players and agents', async () => {
+  it('refuses players and agents (their tokens are not administrator tokens) and roles without games.manage', async () => {
     for (const role of ['player', 'agent'] as const) {
       const { loginId } = await t.createAccount({ role });
       const before = await written(jsk3);
@@ -190,9 +198,16 @@ describe('POST /api/Admin/LotteryGame/SetTwoSidedOdds', () => {
         { GameId: jsk3, Odds: [row('big', 2000)] },
         await t.login(loginId),
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(401);
       expect(await written(jsk3)).toEqual(before);
     }
+    const before = await written(jsk3);
+    const results = await setOdds(
+      { GameId: jsk3, Odds: [row('big', 2000)] },
+      await t.adminToken('risk'),
+    );
+    expect(results.json().Code).toBe(6001);
+    expect(await written(jsk3)).toEqual(before);
   });
 
   itRequiresLogin(t, [['POST', '/api/Admin/LotteryGame/SetTwoSidedOdds']]);

@@ -1,0 +1,72 @@
+/**
+ * What an administrator may do, one `<section>.<action>` each. A route names the one it needs
+ * (apps/server platform/route.ts) and the console shows only the sections a role's permissions
+ * allow. Adding a permission: one line here, and give it to the built-in roles that should have it.
+ */
+export const adminPermissions = [
+  'dashboard.view',
+  'players.view',
+  /** State flags, end or blacklist sessions, reset a player's second factor, move under an agent. */
+  'players.manage',
+  /** Ask for a balance adjustment (maker). */
+  'balance.request',
+  /** Approve or reject another administrator's balance adjustment (checker). */
+  'balance.approve',
+  'games.view',
+  /** State, schedule, seal seconds, prize groups, caps, odds. */
+  'games.manage',
+  /** Enter and confirm results, cancel an issue. */
+  'games.results',
+  'risk.view',
+  /** Release or void held wins, thresholds, flags. */
+  'risk.manage',
+  'content.view',
+  /** Announcements, notifications, logos, site info, app download, speed test. */
+  'content.manage',
+  /** Maintenance windows, IP restrictions. */
+  'site.manage',
+  'reports.view',
+  'reports.export',
+  'audit.view',
+  'admins.view',
+  /** Administrators and roles: create, change role, disable, reset second factor, networks. */
+  'admins.manage',
+] as const;
+
+export type TAdminPermission = (typeof adminPermissions)[number];
+
+export const builtinRoleNames = [
+  'owner',
+  'finance',
+  'risk',
+  'service',
+  'operations',
+  'readonly',
+] as const;
+
+export type TBuiltinRoleName = (typeof builtinRoleNames)[number];
+
+const views = [
+  'dashboard.view',
+  'players.view',
+  'games.view',
+  'risk.view',
+  'content.view',
+  'reports.view',
+] as const satisfies readonly TAdminPermission[];
+
+/**
+ * The roles every site has; their permissions live here, not in the database, so they follow
+ * this list. Finance may both ask and approve, but never its own request (maker-checker).
+ */
+export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdminPermission[]>> = {
+  owner: adminPermissions,
+  finance: [...views, 'balance.request', 'balance.approve', 'reports.export', 'audit.view'],
+  risk: [...views, 'risk.manage', 'players.manage', 'games.results', 'audit.view'],
+  service: ['dashboard.view', 'players.view', 'players.manage', 'balance.request', 'content.view'],
+  operations: [...views, 'games.manage', 'games.results', 'content.manage', 'site.manage'],
+  readonly: views,
+};
+
+export const isAdminPermission = (value: string): value is TAdminPermission =>
+  (adminPermissions as readonly string[]).includes(value);
