@@ -114,6 +114,7 @@ export const ZPlayerReportPagedQuery = ZPlayerReportQuery.extend({
 export const ZPlayerReportRow = z
   .object({
     LoginId: z.string(),
+    NickName: z.string(),
     AgentLoginId: z.string().nullable(),
     ...figures,
   })

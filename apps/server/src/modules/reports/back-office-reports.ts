@@ -102,20 +102,25 @@ export async function playerReport(
   const range = reportRange(query);
   if (!range.ok) return range;
   const [rows, [totals]] = await Promise.all([
-    db.query<TSummedRow & { login_id: string; agent_login_id: string | null; total: number }>(
-      playerPageSql,
-      [
-        ...dayParams(range.value),
-        likePrefix(query.LoginId),
-        query.PageSize,
-        (query.PageIndex - 1) * query.PageSize,
-      ],
-    ),
+    db.query<
+      TSummedRow & {
+        login_id: string;
+        nick_name: string;
+        agent_login_id: string | null;
+        total: number;
+      }
+    >(playerPageSql, [
+      ...dayParams(range.value),
+      likePrefix(query.LoginId),
+      query.PageSize,
+      (query.PageIndex - 1) * query.PageSize,
+    ]),
     db.query<TSummedRow>(totalsSql, hourParams(range.value)),
   ]);
   return succeed({
     Rows: rows.map((row) => ({
       LoginId: row.login_id,
+      NickName: row.nick_name,
       AgentLoginId: row.agent_login_id,
       ...figuresOf(row),
     })),

@@ -68,11 +68,14 @@ export async function playerReportCsv(
   const range = reportRange(query);
   if (!range.ok) return range;
   return succeed(
-    streamCsv<TSummedRow & { login_id: string; agent_login_id: string | null }>(db, {
-      header: ['Player', 'Agent', ...figureHeader],
-      sql: playerExportSql,
-      params: [...dayParams(range.value), likePrefix(query.LoginId)],
-      row: (row) => [row.login_id, row.agent_login_id, ...figureCells(row)],
-    }),
+    streamCsv<TSummedRow & { login_id: string; nick_name: string; agent_login_id: string | null }>(
+      db,
+      {
+        header: ['Player', 'NickName', 'Agent', ...figureHeader],
+        sql: playerExportSql,
+        params: [...dayParams(range.value), likePrefix(query.LoginId)],
+        row: (row) => [row.login_id, row.nick_name, row.agent_login_id, ...figureCells(row)],
+      },
+    ),
   );
 }

@@ -40,7 +40,7 @@ export const playerPageSql = `
     SELECT user_id, ${sums} FROM report_player_days WHERE day >= $1 AND day <= $2
      GROUP BY user_id
   )
-  SELECT u.login_id, p.login_id AS agent_login_id, t.tickets, t.turnover, t.prize, t.rebate,
+  SELECT u.login_id, u.nick_name, p.login_id AS agent_login_id, t.tickets, t.turnover, t.prize, t.rebate,
          count(*) OVER ()::int AS total
     FROM totals t JOIN users u ON u.id = t.user_id LEFT JOIN users p ON p.id = u.parent_id
    WHERE $3::text IS NULL OR lower(u.login_id) LIKE $3
@@ -48,7 +48,7 @@ export const playerPageSql = `
 
 /** Every player's figures over the days, in account order (for the CSV export's cursor). */
 export const playerExportSql = `
-  SELECT u.login_id, p.login_id AS agent_login_id, t.tickets, t.turnover, t.prize, t.rebate
+  SELECT u.login_id, u.nick_name, p.login_id AS agent_login_id, t.tickets, t.turnover, t.prize, t.rebate
     FROM (SELECT user_id, ${sums} FROM report_player_days WHERE day >= $1 AND day <= $2
            GROUP BY user_id) t
     JOIN users u ON u.id = t.user_id LEFT JOIN users p ON p.id = u.parent_id
