@@ -1,24 +1,9 @@
 import type { TQueryable } from '../../db/database.ts';
 
 /**
- * The agent tree (users.parent_id): an account's upline, and moving it under another agent. The
- * tree is shallow (agents of agents, a handful of levels), so walking it is a short recursion.
+ * The agent tree (users.parent_id): moving an account under another agent. The tree is shallow
+ * (agents of agents, a handful of levels), so walking it is a short recursion.
  */
-
-/** Upline login IDs, nearest first. */
-export async function uplineOf(db: TQueryable, userId: number): Promise<string[]> {
-  const rows = await db.query<{ login_id: string }>(
-    `WITH RECURSIVE up AS (
-       SELECT parent_id AS id, 1 AS depth FROM users WHERE id = $1
-       UNION ALL
-       SELECT u.parent_id, up.depth + 1 FROM up JOIN users u ON u.id = up.id
-        WHERE up.depth < 100
-     )
-     SELECT u.login_id FROM up JOIN users u ON u.id = up.id ORDER BY up.depth`,
-    [userId],
-  );
-  return rows.map((row) => row.login_id);
-}
 
 /** Whether `candidateId` is `userId` or one of its descendants (moving there would make a cycle). */
 export async function isSelfOrDescendant(
@@ -39,14 +24,6 @@ export async function isSelfOrDescendant(
   return upline.length > 0;
 }
 
-export async function countDirectDownline(db: TQueryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM users WHERE parent_id = $1',
-    [userId],
-  );
-  return row?.n ?? 0;
-}
-
 /** Sets the upline; the caller has checked the rules and locked both rows. */
 export async function writeParent(tx: TQueryable, userId: number, parentId: number | null) {
   await tx.query('UPDATE users SET parent_id = $2 WHERE id = $1', [userId, parentId]);
@@ -65,13 +42,4 @@ export async function lockForMove(tx: TQueryable, userIds: readonly number[]) {
       WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
     [userIds],
   );
-}
-
-/** The account's prize group (奖金组), which a downline's never exceeds. */
-export async function prizeGroupOf(db: TQueryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ prize_group: number }>(
-    'SELECT prize_group FROM users WHERE id = $1',
-    [userId],
-  );
-  return row?.prize_group ?? 0;
 }

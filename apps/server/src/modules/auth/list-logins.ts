@@ -29,12 +29,3 @@ export async function listLogins(
   );
   return { rows, total: counted?.total ?? 0 };
 }
-
-/** How many of the account's sessions are still open. */
-export async function countOpenSessions(db: TQueryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND ended_at IS NULL',
-    [userId],
-  );
-  return row?.n ?? 0;
-}

@@ -1,19 +1,14 @@
 import type { TPlayerDetail } from '@lottery/contracts';
 import type { TQueryable } from '../../../db/database.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
-import { readAccount } from '../../auth/account-record.ts';
-import { countDirectDownline, prizeGroupOf, uplineOf } from '../../auth/account-tree.ts';
-import { findUserIdByLoginId } from '../../auth/find-user.ts';
-import { countOpenSessions, listLogins } from '../../auth/list-logins.ts';
+import { findPlayerIdByLoginId } from '../../auth/find-user.ts';
+import { readPlayerHead } from '../../auth/read-player-head.ts';
 import { userBalances } from '../../wallet/account-balances.ts';
 
 /** The player (or agent) behind a login ID; administrators are not players and are not found. */
 export async function findPlayerId(db: TQueryable, loginId: string): Promise<TResult<number>> {
-  const userId = await findUserIdByLoginId(db, loginId);
-  if (userId === null) return fail('PlayerNotFound', { loginId });
-  const account = await readAccount(db, userId);
-  if (!account || account.role === 'admin') return fail('PlayerNotFound', { loginId });
-  return succeed(userId);
+  const userId = await findPlayerIdByLoginId(db, loginId);
+  return userId === null ? fail('PlayerNotFound', { loginId }) : succeed(userId);
 }
 
 /** The head of a player's page: who, where in the agent tree, balances, state, sessions. */
@@ -21,35 +16,24 @@ export async function playerDetail(
   db: TQueryable,
   loginId: string,
 ): Promise<TResult<TPlayerDetail>> {
-  const found = await findPlayerId(db, loginId);
-  if (!found.ok) return found;
-  const userId = found.value;
-  const account = await readAccount(db, userId);
-  if (!account || account.role === 'admin') return fail('PlayerNotFound', { loginId });
-  const [balances, upline, downline, openSessions, lastLogin, prizeGroup] = await Promise.all([
-    userBalances(db, userId),
-    uplineOf(db, userId),
-    countDirectDownline(db, userId),
-    countOpenSessions(db, userId),
-    listLogins(db, userId, { index: 1, size: 1 }),
-    prizeGroupOf(db, userId),
-  ]);
-  const last = lastLogin.rows[0];
+  const head = await readPlayerHead(db, loginId);
+  if (!head) return fail('PlayerNotFound', { loginId });
+  const balances = await userBalances(db, head.id);
   return succeed({
-    UserId: userId,
-    LoginId: account.loginId,
-    NickName: account.nickName,
-    Role: account.role,
-    AgentLoginId: account.parentLoginId,
-    StateFlags: account.stateFlags,
+    UserId: head.id,
+    LoginId: head.login_id,
+    NickName: head.nick_name,
+    Role: head.role,
+    AgentLoginId: head.agent_login_id,
+    StateFlags: head.state_flags,
     Balance: balances.main,
-    RegisteredAt: account.createdAt.getTime(),
-    LastLoginAt: last ? last.created_at.getTime() : null,
-    LastLoginIp: last?.ip ?? null,
-    PrizeGroup: prizeGroup,
-    HasSecondFactor: account.hasAuthenticator,
-    AgentChain: upline,
-    DirectDownline: downline,
+    RegisteredAt: head.created_at.getTime(),
+    LastLoginAt: head.last_login_at?.getTime() ?? null,
+    LastLoginIp: head.last_login_ip,
+    PrizeGroup: head.prize_group,
+    HasSecondFactor: head.has_authenticator,
+    AgentChain: head.upline,
+    DirectDownline: head.direct_downline,
     Balances: {
       Main: balances.main,
       Bonus: balances.bonus,
@@ -57,6 +41,6 @@ export async function playerDetail(
       ScheduleHolds: balances.scheduleHolds,
       PendingWithdrawals: balances.pendingWithdrawals,
     },
-    OpenSessions: openSessions,
+    OpenSessions: head.open_sessions,
   });
 }
