@@ -39,6 +39,34 @@ const webBoundaries = [
   },
 ];
 
+const adminSections = readdirSync('apps/admin/src/sections', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One-way imports in the console (STYLE §1-2, §26): a section never imports another section or
+ * app/ (the shell puts sections together from sections/index.ts); shared/ and auth/ import no
+ * section.
+ */
+const adminBoundaries = [
+  ...adminSections.map((section) => ({
+    target: `./apps/admin/src/sections/${section}`,
+    from: './apps/admin/src/sections',
+    except: [`./${section}`, './section-types.ts'],
+    message: 'Sections do not import each other: share through shared/.',
+  })),
+  {
+    target: './apps/admin/src/sections',
+    from: ['./apps/admin/src/app', './apps/admin/src/auth'],
+    message: 'Sections do not import the shell or the login screens.',
+  },
+  {
+    target: './apps/admin/src/shared',
+    from: ['./apps/admin/src/sections', './apps/admin/src/app', './apps/admin/src/auth'],
+    message: 'shared/ stays below sections, auth/ and app/.',
+  },
+];
+
 /** Date methods that read or format in the browser's zone. */
 const dateFieldReaders = [
   'toLocaleDateString',
@@ -69,6 +97,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: adminBoundaries }],
+      'import/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
@@ -82,8 +121,11 @@ export default tseslint.config(
   {
     // One clock for people: times are turned into text only by shared/format/site-time.ts, in the
     // site's zone; the browser's zone would show the same draw at another hour on another device.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/shared/format/site-time.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/shared/format/site-time.ts',
+      'apps/admin/src/shared/format/site-time.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

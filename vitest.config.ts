@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Unit tests sit beside the code (`*.test.ts`); integration tests (`*.integration.test.ts`) build
  * the whole server on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
- * The web app's tests run in jsdom under their own project (apps/web/vite.config.ts).
+ * The web app's and the console's tests run in jsdom under their own projects
+ * (apps/web/vite.config.ts, apps/admin/vite.config.ts).
  */
 export default defineConfig({
   test: {
@@ -24,6 +25,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      'apps/admin/vite.config.ts',
     ],
   },
 });

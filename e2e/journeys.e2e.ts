@@ -2,6 +2,7 @@ import type { TPlayerBaseData, ZMaintenanceWindow } from '@lottery/contracts';
 import type { Browser, Page } from 'playwright-core';
 import type { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAdminLogIn } from './harness/admin-login.ts';
 import { apiCall, apiLogIn } from './harness/api.ts';
 import {
   demoPassword,
@@ -16,6 +17,7 @@ import {
 import { shanghaiText } from './harness/site-time.ts';
 
 const baseUrl = inject('baseUrl');
+const adminSecrets = inject('adminTotpSecrets');
 let browser: Browser;
 const pages: Page[] = [];
 
@@ -89,7 +91,7 @@ describe('player journeys in Chromium', () => {
     const page = await newPage();
     const paths = recordPaths(page);
     await logInInBrowser(page, 'demoplayer');
-    const admin = await apiLogIn(baseUrl, 'demoadmin', demoPassword);
+    const admin = await apiAdminLogIn(baseUrl, 'adminops', adminSecrets.adminops!);
     const now = Date.now();
     const window = await apiCall<z.infer<typeof ZMaintenanceWindow>>(
       baseUrl,
@@ -153,7 +155,7 @@ describe('player journeys in Chromium', () => {
     });
     await logInInBrowser(page, loginId);
     await expect.poll(() => frames[0], { timeout: 10_000 }).toBe('{}\u001e');
-    const admin = await apiLogIn(baseUrl, 'demoadmin', demoPassword);
+    const admin = await apiAdminLogIn(baseUrl, 'adminservice', adminSecrets.adminservice!);
     // Right after a wallet poll (every 10 s), so that only the closed hub can bring the user to
     // the message within the next 6 s.
     const polled = walletPolls;

@@ -21,8 +21,12 @@ const stopTimeoutMs = 15_000;
  * PGlite folder (so the demo accounts are seeded), and resolves once it listens.
  */
 export async function startServer(): Promise<TRunningServer> {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (`npm run e2e` does)');
+  for (const app of ['web', 'admin']) {
+    if (!existsSync(join(repoRoot, `apps/${app}/dist/index.html`))) {
+      throw new Error(
+        `apps/${app}/dist is missing: run \`npm run build\` first (\`npm run e2e\` does)`,
+      );
+    }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'lottery-e2e-'));
   const env: NodeJS.ProcessEnv = {

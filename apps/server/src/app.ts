@@ -6,6 +6,8 @@ import { realtimeOf } from './hub/realtime.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { adminAccountsRoutes } from './modules/admin/accounts/admin-accounts-routes.ts';
+import { adminAuthRoutes } from './modules/admin/identity/admin-auth-routes.ts';
 import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.ts';
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
@@ -35,7 +37,7 @@ import { catalogueReply, sendErrorReply } from './platform/error-reply.ts';
 import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
 import { hasMalformedQuery } from './platform/query-encoding.ts';
-import { isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
+import { isAdminPath, isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
 import { languageOf, registerRoute, type TAuthenticate } from './platform/register-route.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './platform/security-headers.ts';
 import { unwrap } from './platform/result.ts';
@@ -51,6 +53,8 @@ export interface TAppDeps {
   logger: FastifyServerOptions['logger'];
   /** Folder of the built web app (apps/web/dist); served with an index.html fallback when built. */
   webRoot?: string;
+  /** Folder of the built console (apps/admin/dist); served under /admin the same way. */
+  adminRoot?: string;
   /** Hub fan-out across server instances (Redis); one instance's own when absent. */
   hubBackplane?: Backplane;
   /** How often the hub re-checks its connections' sessions (default 30 s; see session-closer). */
@@ -109,16 +113,21 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
 
   compressAnswers(app);
   const sendIndex = deps.webRoot ? serveWebApp(app, deps.webRoot) : null;
+  const sendAdminIndex = deps.adminRoot
+    ? serveWebApp(app, deps.adminRoot, { prefix: '/admin/', decorateReply: sendIndex === null })
+    : null;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.bypassSiteGuard) return;
     // The web app itself still loads in maintenance and from blocked addresses: it shows the
     // /Offline and /IPRestricted pages, which the API's 503 and 403 answers lead to.
-    if (sendIndex && !isApiPath(request.url)) return;
+    if ((sendIndex || sendAdminIndex) && !isApiPath(request.url)) return;
     unwrap(await siteAccess.check(request.ip));
   });
 
   app.setErrorHandler(sendErrorReply);
   app.setNotFoundHandler((request, reply) => {
+    if (sendAdminIndex && isAdminPath(request.url) && wantsWebPage(request))
+      return sendAdminIndex(reply);
     if (sendIndex && wantsWebPage(request)) return sendIndex(reply);
     const { status, body } = catalogueReply(new AppError('RouteNotFound'), languageOf(request));
     return reply.status(status).send(body);
@@ -132,6 +141,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
+    ...adminAuthRoutes(adminDeps),
+    ...adminAccountsRoutes(adminDeps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
     ...adminPlayerRoutes({ db: deps.db, clock: deps.clock }),
     ...adminReportRoutes({

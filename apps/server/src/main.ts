@@ -49,6 +49,7 @@ const app = buildApp({
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+  adminRoot: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');

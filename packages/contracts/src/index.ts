@@ -29,3 +29,5 @@ export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';
 export * from './admin/permissions.ts';
+export * from './admin/admin-auth-schemas.ts';
+export * from './admin/admin-accounts-schemas.ts';

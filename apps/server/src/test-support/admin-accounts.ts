@@ -23,7 +23,12 @@ export interface TNewTestAdmin {
   permissions?: readonly TAdminPermission[];
   loginId?: string;
   password?: string;
+  /** False: no authenticator yet, as a new administrator before its first login. */
+  totpEnrolled?: boolean;
 }
+
+/** The authenticator secret of test administrators (unless made with totpEnrolled: false). */
+export const testAdminTotpSecret = 'JBSWY3DPEHPK3PXP';
 
 let counter = 0;
 const hashes = new Map<string, Promise<string>>();
@@ -80,9 +85,11 @@ export function adminAccounts(deps: { db: TDatabase; clock: TClock; adminTokens:
         atMs,
       });
       if (!inserted.ok) throw new Error(`test administrator ${loginId}: ${inserted.error}`);
-      await tx.query(`UPDATE admins SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1`, [
-        inserted.value,
-      ]);
+      if (options.totpEnrolled !== false)
+        await tx.query(`UPDATE admins SET totp_secret = $2 WHERE id = $1`, [
+          inserted.value,
+          testAdminTotpSecret,
+        ]);
       return inserted.value;
     });
     return { adminId, loginId, token: await sessionToken(adminId) };

@@ -25,7 +25,7 @@ export interface TCallOptions {
 }
 
 /** How a test's server instance is built beyond the defaults. */
-export interface TInstanceOptions extends Pick<TAppDeps, 'webRoot'> {
+export interface TInstanceOptions extends Pick<TAppDeps, 'webRoot' | 'adminRoot'> {
   /** The hub's backplane (closed after the file's tests); none: the instance's own. */
   hubBackplane?: () => Promise<Backplane>;
   hubSessionRecheckMs?: number;
@@ -113,6 +113,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
         logger: false,
         ...(hubBackplane ? { hubBackplane } : {}),
         ...(instance.webRoot ? { webRoot: instance.webRoot } : {}),
+        ...(instance.adminRoot ? { adminRoot: instance.adminRoot } : {}),
         ...(instance.hubSessionRecheckMs
           ? { hubSessionRecheckMs: instance.hubSessionRecheckMs }
           : {}),

@@ -1,0 +1,7 @@
+import type { TSection } from './section-types.ts';
+
+/**
+ * Every section of the console, in navigation order within each group. A new section: its
+ * folder (section.ts, page, texts) and one line here.
+ */
+export const sections: readonly TSection[] = [];

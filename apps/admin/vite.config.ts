@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // The server serves this build under /admin (apps/server/src/platform/serve-admin-app.ts), so
+  // every asset URL the build writes starts there.
+  base: '/admin/',
+  // Brotli and gzip copies beside each text file, which the server sends by Accept-Encoding.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  server: {
+    host: '127.0.0.1',
+    port: 5174,
+    // `npm run dev -w @lottery/admin` talks to a server started with `npm start`.
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 300 },
+  test: {
+    name: 'admin',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    // As apps/web: screens clicked through jsdom on two shared cores take seconds; tests assert
+    // behaviour, not speed.
+    testTimeout: 15_000,
+  },
+});
