@@ -1,7 +1,8 @@
+import { playersSection } from './players/section.ts';
 import type { TSection } from './section-types.ts';
 
 /**
  * Every section of the console, in navigation order within each group. A new section: its
  * folder (section.ts, page, texts) and one line here.
  */
-export const sections: readonly TSection[] = [];
+export const sections: readonly TSection[] = [playersSection];
