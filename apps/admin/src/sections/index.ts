@@ -1,3 +1,4 @@
+import { dashboardSection } from './dashboard/section.ts';
 import { playersSection } from './players/section.ts';
 import type { TSection } from './section-types.ts';
 
@@ -5,4 +6,4 @@ import type { TSection } from './section-types.ts';
  * Every section of the console, in navigation order within each group. A new section: its
  * folder (section.ts, page, texts) and one line here.
  */
-export const sections: readonly TSection[] = [playersSection];
+export const sections: readonly TSection[] = [dashboardSection, playersSection];
