@@ -1,9 +1,10 @@
 import { dashboardSection } from './dashboard/section.ts';
 import { playersSection } from './players/section.ts';
+import { reportsSection } from './reports/section.ts';
 import type { TSection } from './section-types.ts';
 
 /**
  * Every section of the console, in navigation order within each group. A new section: its
  * folder (section.ts, page, texts) and one line here.
  */
-export const sections: readonly TSection[] = [dashboardSection, playersSection];
+export const sections: readonly TSection[] = [dashboardSection, playersSection, reportsSection];
