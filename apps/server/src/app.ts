@@ -7,6 +7,8 @@ import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adminAccountsRoutes } from './modules/admin/accounts/admin-accounts-routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes.ts';
+import { balanceAdjustmentRoutes } from './modules/admin/balance/balance-adjustment-routes.ts';
 import { adminAuthRoutes } from './modules/admin/identity/admin-auth-routes.ts';
 import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.ts';
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
@@ -143,6 +145,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...authRoutes(authDeps),
     ...adminAuthRoutes(adminDeps),
     ...adminAccountsRoutes(adminDeps),
+    ...adminAuditRoutes(deps),
+    ...balanceAdjustmentRoutes(deps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
     ...adminPlayerRoutes({ db: deps.db, clock: deps.clock }),
     ...adminReportRoutes({

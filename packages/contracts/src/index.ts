@@ -31,3 +31,5 @@ export * from './bet/schedule-schemas.ts';
 export * from './admin/permissions.ts';
 export * from './admin/admin-auth-schemas.ts';
 export * from './admin/admin-accounts-schemas.ts';
+export * from './admin/admin-audit-schemas.ts';
+export * from './admin/balance-adjustment-schemas.ts';

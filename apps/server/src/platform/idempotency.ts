@@ -77,7 +77,7 @@ const hashOf = (body: unknown) =>
     .digest('hex');
 
 /** The key of a request, from its Idempotency-Key header, if well formed. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers[idempotencyHeader];
   return typeof header === 'string' && keyPattern.test(header) ? header : null;
 }

@@ -63,8 +63,8 @@ export const adminErrors = {
   BalanceSelfApproval: define(
     6020,
     403,
-    'You cannot decide your own balance adjustment request',
-    '不能审批自己提交的调账申请',
+    'You cannot approve your own balance adjustment request',
+    '不能批准自己提交的调账申请',
   ),
   BalanceAdjustmentNotPending: define(
     6021,
@@ -85,11 +85,11 @@ export const adminErrors = {
     'Cash-flow type {type} is not a manual adjustment type',
     '资金类型 {type} 不是人工调整类型',
   ),
-  /** The same idempotency key was used for a different request. */
-  BalanceIdempotencyMismatch: define(
-    6024,
-    409,
-    'This idempotency key was already used for another request',
-    '此幂等键已用于其他请求',
+  /** A credit type with a negative amount, or the debit type with a positive one. */
+  BalanceAmountSign: define(
+    6025,
+    400,
+    'Cash-flow type {type} needs a {sign} amount',
+    '资金类型 {type} 的金额须为{signZh}',
   ),
 } as const satisfies Record<string, TErrorDefinition>;

@@ -16,7 +16,18 @@ export const cashFlowTypes = {
   withdraw: 302,
   openingBalance: 900,
   demoFunding: 901,
+  /** Money an administrator moves by hand, approved by a second one (maker-checker). */
+  manualCredit: 910,
+  manualDebit: 911,
+  manualBonus: 912,
 } as const;
 
 export type TCashFlowTypeName = keyof typeof cashFlowTypes;
 export type TCashFlowType = (typeof cashFlowTypes)[TCashFlowTypeName];
+
+/** The types a balance adjustment may carry, and the sign its amount must have. */
+export const manualAdjustmentTypes: Readonly<Record<number, 'credit' | 'debit'>> = {
+  [cashFlowTypes.manualCredit]: 'credit',
+  [cashFlowTypes.manualDebit]: 'debit',
+  [cashFlowTypes.manualBonus]: 'credit',
+};

@@ -77,3 +77,59 @@ describe('administrator audit rows', () => {
     expect(count?.n).toBeGreaterThan(0);
   });
 });
+
+describe('GET /api/Admin/Audit', () => {
+  it('filters by administrator, action or action prefix, target and time; newest first, by cursor', async () => {
+    const first = await actor();
+    const second = { ...(await actor()), ip: '203.0.113.8' };
+    const write = (session: typeof first, action: string, targetType: string, targetId: number) =>
+      t.db.transaction((tx) => writeAdminAudit(tx, session, { action, targetType, targetId }));
+    await write(first, 'games.state.set', 'game', 1);
+    await write(first, 'site.maintenance.add', 'maintenance_window', 9);
+    await write(second, 'games.two_sided_odds.set', 'game', 2);
+    const auditor = await t.adminToken('finance');
+    const list = async (query: string) => {
+      const response = await t.call('GET', `/api/Admin/Audit?${query}`, { token: auditor });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        Entries: { Action: string; LoginId: string; TargetId: string; Ip: string }[];
+        NextCursor: string | null;
+      };
+    };
+    const byFirst = await list(`AdminId=${first.adminId}`);
+    expect(byFirst.Entries.map((e) => e.Action)).toEqual([
+      'site.maintenance.add',
+      'games.state.set',
+    ]);
+    expect(byFirst.Entries[0]).toMatchObject({ LoginId: first.loginId, Ip: '198.51.100.4' });
+    const games = await list('Action=games.');
+    expect(games.Entries.map((e) => e.Action).slice(0, 2)).toEqual([
+      'games.two_sided_odds.set',
+      'games.state.set',
+    ]);
+    expect(
+      (await list('Action=games.state.set')).Entries.every((e) => e.Action === 'games.state.set'),
+    ).toBe(true);
+    expect((await list('Action=%25.')).Entries).toEqual([]);
+    const target = await list('TargetType=game&TargetId=2');
+    expect(target.Entries.map((e) => e.Action)).toEqual(['games.two_sided_odds.set']);
+
+    const pageOne = await list(`AdminId=${first.adminId}&Limit=1`);
+    expect(pageOne.Entries.map((e) => e.Action)).toEqual(['site.maintenance.add']);
+    const pageTwo = await list(`AdminId=${first.adminId}&Limit=1&Cursor=${pageOne.NextCursor}`);
+    expect(pageTwo.Entries.map((e) => e.Action)).toEqual(['games.state.set']);
+    expect(pageTwo.NextCursor).toBeNull();
+
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await list(`From=${encodeURIComponent(future)}`)).Entries).toEqual([]);
+    expect(
+      (await list(`To=${encodeURIComponent(future)}&AdminId=${second.adminId}`)).Entries,
+    ).toHaveLength(1);
+    const bad = await t.call('GET', '/api/Admin/Audit?From=yesterday', { token: auditor });
+    expect(bad.json()).toMatchObject({ Code: 1001, Field: 'From' });
+    const readonly = await t.call('GET', '/api/Admin/Audit', {
+      token: await t.adminToken('readonly'),
+    });
+    expect(readonly.json().Code).toBe(6001);
+  });
+});
