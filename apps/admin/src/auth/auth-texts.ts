@@ -21,15 +21,7 @@ export const authTexts = defineTexts('auth', {
       code: '验证器上的 6 位验证码',
       submit: '确认绑定',
     },
-    recovery: {
-      title: '恢复码',
-      intro:
-        '请妥善保存以下 10 个恢复码。手机丢失时，每个恢复码可代替验证码登录一次。它们只显示这一次。',
-      copy: '复制全部',
-      download: '下载为文本文件',
-      done: '我已保存，进入后台',
-      fileHeader: '管理后台恢复码（{loginId}），每个只能使用一次',
-    },
+    recovery: { done: '我已保存，进入后台' },
     verify: {
       title: '双重验证',
       intro: '请输入身份验证器上的 6 位验证码。',
@@ -63,15 +55,7 @@ export const authTexts = defineTexts('auth', {
       code: 'The 6-digit code your authenticator shows',
       submit: 'Confirm',
     },
-    recovery: {
-      title: 'Recovery codes',
-      intro:
-        'Keep these 10 recovery codes safe. If you lose your phone, each one logs you in once instead of a code. They are shown only this once.',
-      copy: 'Copy all',
-      download: 'Download as a text file',
-      done: 'I have saved them: open the console',
-      fileHeader: 'Back office recovery codes ({loginId}), each usable once',
-    },
+    recovery: { done: 'I have saved them: open the console' },
     verify: {
       title: 'Second factor',
       intro: 'Enter the 6-digit code your authenticator shows.',

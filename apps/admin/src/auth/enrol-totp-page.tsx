@@ -9,7 +9,7 @@ import { beginEnrolment, verifySecondFactor } from './api/auth-calls.ts';
 import { authTexts } from './auth-texts.ts';
 import { CodeInput, isSixDigits } from './code-input.tsx';
 import { finishLogin } from './finish-login.ts';
-import { RecoveryCodesView } from './recovery-codes-view.tsx';
+import { RecoveryCodesView } from '../shared/recovery/recovery-codes-view.tsx';
 
 /**
  * First login: the QR code of the otpauth URI and the secret as text, the first code to bind
@@ -45,7 +45,10 @@ export function EnrolTotpPage() {
         <RecoveryCodesView
           loginId={pending?.loginId ?? ''}
           codes={confirm.data.RecoveryCodes ?? []}
-          onDone={() => opened.mutate(confirm.data.AccessToken)}
+          done={{
+            label: texts.recovery.done,
+            onClick: () => opened.mutate(confirm.data.AccessToken),
+          }}
         />
         {opened.error && <ErrorNotice error={opened.error} />}
       </div>

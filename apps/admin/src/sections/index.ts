@@ -1,4 +1,6 @@
+import { administratorsSection, rolesSection } from './administrators/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
+import { myAccountSection } from './my-account/section.ts';
 import { playersSection } from './players/section.ts';
 import { reportsSection } from './reports/section.ts';
 import type { TSection } from './section-types.ts';
@@ -7,4 +9,11 @@ import type { TSection } from './section-types.ts';
  * Every section of the console, in navigation order within each group. A new section: its
  * folder (section.ts, page, texts) and one line here.
  */
-export const sections: readonly TSection[] = [dashboardSection, playersSection, reportsSection];
+export const sections: readonly TSection[] = [
+  dashboardSection,
+  playersSection,
+  reportsSection,
+  administratorsSection,
+  rolesSection,
+  myAccountSection,
+];

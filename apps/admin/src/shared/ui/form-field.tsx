@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { describeIssue } from '@lottery/contracts';
 import {
   cloneElement,
   useId,
@@ -6,22 +6,47 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { ErrorNotice } from './error-notice.tsx';
 import { uiTexts } from './ui-texts.ts';
 
 /**
- * A form on a contract schema (STYLE §28): react-hook-form with the zod resolver on the very
- * schema the server validates with, so a field is refused for the same reason on both sides.
+ * Checks a form's values with a contract schema and words each refusal with the contracts'
+ * describeIssue, in the administrator's language: the sentence the server would answer for the
+ * same field (rather than @hookform/resolvers' zod messages, which are rule ids here).
  */
+export function contractResolver<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+): Resolver<z.input<TSchema>, unknown, z.output<TSchema>> {
+  return async (values) => {
+    const parsed = await schema.safeParseAsync(values, { reportInput: true });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.');
+      if (errors[name]) continue;
+      const described = describeIssue(issue, currentLanguage());
+      errors[name] = { type: described.rule, message: described.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<z.input<TSchema>> };
+  };
+}
+
+/** A form on a contract schema (STYLE §28): the very schema the server validates with. */
 export function useContractForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
   defaultValues: DefaultValues<z.input<TSchema>>,
 ) {
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    // The resolver's generics lag zod 4's; the schema is the same object either way.
-    resolver: zodResolver(schema as never) as never,
+    resolver: contractResolver(schema),
     defaultValues,
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fill } from '../shared/i18n/define-texts.ts';
-import { authTexts } from './auth-texts.ts';
+import { fill } from '../i18n/define-texts.ts';
+import { recoveryTexts } from './recovery-texts.ts';
 
 /**
  * The ten recovery codes, shown once: copy them all, or download them as a text file (a blob
@@ -9,15 +9,16 @@ import { authTexts } from './auth-texts.ts';
 export function RecoveryCodesView({
   loginId,
   codes,
-  onDone,
+  done,
 }: {
   loginId: string;
   codes: readonly string[];
-  onDone(): void;
+  /** The button that leaves the codes (open the console, close the panel). */
+  done?: { label: string; onClick(): void };
 }) {
-  const texts = authTexts.useTexts();
+  const texts = recoveryTexts.useTexts();
   const [isCopied, setIsCopied] = useState(false);
-  const asText = `${fill(texts.recovery.fileHeader, { loginId })}\n\n${codes.join('\n')}\n`;
+  const asText = `${fill(texts.fileHeader, { loginId })}\n\n${codes.join('\n')}\n`;
 
   async function copy() {
     await navigator.clipboard?.writeText(asText);
@@ -34,8 +35,8 @@ export function RecoveryCodesView({
 
   return (
     <section className="recovery-codes" aria-labelledby="recovery-title">
-      <h2 id="recovery-title">{texts.recovery.title}</h2>
-      <p>{texts.recovery.intro}</p>
+      <h2 id="recovery-title">{texts.title}</h2>
+      <p>{texts.intro}</p>
       <ol className="code-list">
         {codes.map((code) => (
           <li key={code}>
@@ -45,19 +46,21 @@ export function RecoveryCodesView({
       </ol>
       <div className="form-actions">
         <button type="button" onClick={() => void copy()}>
-          {isCopied ? texts.enrol.copied : texts.recovery.copy}
+          {isCopied ? texts.copied : texts.copy}
         </button>
         <button type="button" onClick={download}>
-          {texts.recovery.download}
+          {texts.download}
         </button>
-        <button
-          type="button"
-          className="button-primary"
-          data-testid="recovery-done"
-          onClick={onDone}
-        >
-          {texts.recovery.done}
-        </button>
+        {done && (
+          <button
+            type="button"
+            className="button-primary"
+            data-testid="recovery-done"
+            onClick={done.onClick}
+          >
+            {done.label}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,60 @@
+import type { TLanguage } from '@lottery/contracts';
+import type { TAdminPermission } from '../../shared/session/permission.ts';
+
+/** Each permission's meaning, for the role editor's checkboxes and the role list. */
+const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
+  'dashboard.view': { 'zh-CN': '查看概览', en: 'View the dashboard' },
+  'players.view': { 'zh-CN': '查看玩家', en: 'View players' },
+  'players.manage': {
+    'zh-CN': '管理玩家（状态、会话、双重验证、代理）',
+    en: 'Manage players (state, sessions, second factor, agent)',
+  },
+  'balance.request': { 'zh-CN': '申请余额调整', en: 'Request balance adjustments' },
+  'balance.approve': { 'zh-CN': '审批余额调整', en: 'Approve balance adjustments' },
+  'games.view': { 'zh-CN': '查看游戏', en: 'View games' },
+  'games.manage': {
+    'zh-CN': '管理游戏（状态、排期、赔率）',
+    en: 'Manage games (state, schedule, odds)',
+  },
+  'games.results': {
+    'zh-CN': '录入与确认开奖结果、撤销奖期',
+    en: 'Enter and confirm results, cancel issues',
+  },
+  'risk.view': { 'zh-CN': '查看风控', en: 'View risk' },
+  'risk.manage': {
+    'zh-CN': '管理风控（放行或作废暂扣奖金）',
+    en: 'Manage risk (release or void held wins)',
+  },
+  'content.view': { 'zh-CN': '查看内容', en: 'View content' },
+  'content.manage': {
+    'zh-CN': '管理内容（公告、通知、标志、网站信息）',
+    en: 'Manage content (announcements, notices, logos, site info)',
+  },
+  'site.manage': { 'zh-CN': '维护时段与 IP 限制', en: 'Maintenance windows and IP restrictions' },
+  'reports.view': { 'zh-CN': '查看报表', en: 'View reports' },
+  'reports.export': { 'zh-CN': '导出报表', en: 'Export reports' },
+  'audit.view': { 'zh-CN': '查看操作日志', en: 'View the audit log' },
+  'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
+  'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
+};
+
+/** Section names of the `<section>.<action>` prefixes, for grouping the checkboxes. */
+const sectionNames: Record<string, Record<TLanguage, string>> = {
+  dashboard: { 'zh-CN': '概览', en: 'Dashboard' },
+  players: { 'zh-CN': '玩家', en: 'Players' },
+  balance: { 'zh-CN': '余额调整', en: 'Balance adjustments' },
+  games: { 'zh-CN': '游戏', en: 'Games' },
+  risk: { 'zh-CN': '风控', en: 'Risk' },
+  content: { 'zh-CN': '内容', en: 'Content' },
+  site: { 'zh-CN': '站点', en: 'Site' },
+  reports: { 'zh-CN': '报表', en: 'Reports' },
+  audit: { 'zh-CN': '操作日志', en: 'Audit' },
+  admins: { 'zh-CN': '管理员', en: 'Administrators' },
+};
+
+/** A permission in words; one added to the contracts after this list shows by its name. */
+export const permissionLabel = (permission: string, language: TLanguage) =>
+  permissionNames[permission as TAdminPermission]?.[language] ?? permission;
+
+export const permissionSectionLabel = (section: string, language: TLanguage) =>
+  sectionNames[section]?.[language] ?? section;

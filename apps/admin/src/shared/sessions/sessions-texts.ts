@@ -1,0 +1,48 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
+export const sessionsTexts = defineTexts('sessions', {
+  'zh-CN': {
+    label: '会话',
+    createdAt: '登录时间',
+    lastSeenAt: '最近活动',
+    ip: '地址',
+    device: '设备',
+    state: '状态',
+    open: '在线',
+    ended: '已结束',
+    pending: '待双重验证',
+    current: '当前会话',
+    end: '结束会话',
+    endTitle: '结束会话',
+    endEffect: '结束 {loginId} 在 {ip} 的会话：使用它的设备将立即退出。',
+    reasons: {
+      logout: '退出登录',
+      ended: '被结束',
+      disabled: '账号停用',
+      second_factor_reset: '双重验证重置',
+      role_changed: '角色变更',
+    },
+  },
+  en: {
+    label: 'Sessions',
+    createdAt: 'Logged in',
+    lastSeenAt: 'Last seen',
+    ip: 'Address',
+    device: 'Device',
+    state: 'State',
+    open: 'Open',
+    ended: 'Ended',
+    pending: 'Awaiting second factor',
+    current: 'This session',
+    end: 'End session',
+    endTitle: 'End session',
+    endEffect: "End {loginId}'s session at {ip}: the device using it is logged out at once.",
+    reasons: {
+      logout: 'logged out',
+      ended: 'ended',
+      disabled: 'account disabled',
+      second_factor_reset: 'second factor reset',
+      role_changed: 'role changed',
+    },
+  },
+});
