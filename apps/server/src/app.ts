@@ -5,6 +5,7 @@ import { createProductHub } from './hub/product-hub.ts';
 import { realtimeOf } from './hub/realtime.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adminAccountsRoutes } from './modules/admin/accounts/admin-accounts-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes.ts';
@@ -153,7 +154,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
       db: deps.db,
       clock: deps.clock,
       onlineSessions: () => sessionEnds.onlineSessions(),
-      pendingQueues: [],
+      pendingQueues: [{ queue: 'balanceApprovals', count: countPendingAdjustments }],
     }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),

@@ -1,42 +1,103 @@
+import { cashFlowTypes } from '@lottery/contracts';
 import { useState } from 'react';
 import { fill } from '../../shared/i18n/define-texts.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { useMovePlayer, useResetSecondFactor } from './players-api.ts';
+import { useMovePlayer, useRequestAdjustment, useResetSecondFactor } from './players-api.ts';
 import { playersTexts } from './players-texts.ts';
 
+const adjustmentTypes = ['manualCredit', 'manualDebit', 'manualBonus'] as const;
+
 /** Changes to the account, each confirmed with its effect and a reason (kept in the audit row). */
-export function ActionsTab({
-  loginId,
-  agentLoginId,
-}: {
+export function ActionsTab(props: {
   loginId: string;
   agentLoginId: string | null;
+  canManage: boolean;
+  canAdjust: boolean;
 }) {
+  const { loginId } = props;
   const texts = playersTexts.useTexts();
-  const [dialog, setDialog] = useState<'move' | 'reset' | null>(null);
-  const [target, setTarget] = useState(agentLoginId ?? '');
+  const [dialog, setDialog] = useState<'move' | 'reset' | 'adjust' | null>(null);
+  const [target, setTarget] = useState(props.agentLoginId ?? '');
+  const [amount, setAmount] = useState('');
+  const [type, setType] = useState<(typeof adjustmentTypes)[number]>('manualCredit');
   const move = useMovePlayer(loginId);
   const reset = useResetSecondFactor(loginId);
+  const adjust = useRequestAdjustment(loginId);
   const close = () => setDialog(null);
   return (
     <section>
       <div className="action-list">
-        <div className="form-field">
-          <label className="form-label" htmlFor="move-target">
-            {texts.actions.moveTarget}
-          </label>
-          <input id="move-target" value={target} onChange={(e) => setTarget(e.target.value)} />
-          <button type="button" onClick={() => setDialog('move')}>
-            {texts.actions.move}
-          </button>
-        </div>
-        <div className="form-field">
-          <button type="button" onClick={() => setDialog('reset')}>
-            {texts.actions.reset2fa}
-          </button>
-        </div>
+        {props.canAdjust && (
+          <div className="form-field">
+            <label className="form-label" htmlFor="adjust-amount">
+              {texts.actions.adjustAmount}
+            </label>
+            <input
+              id="adjust-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            <label className="form-label" htmlFor="adjust-type">
+              {texts.actions.adjustType}
+            </label>
+            <select
+              id="adjust-type"
+              value={type}
+              onChange={(e) => setType(e.target.value as typeof type)}
+            >
+              {adjustmentTypes.map((name) => (
+                <option key={name} value={name}>
+                  {texts.actions.types[name]}
+                </option>
+              ))}
+            </select>
+            <button type="button" disabled={!amount.trim()} onClick={() => setDialog('adjust')}>
+              {texts.actions.adjust}
+            </button>
+            {adjust.isSuccess && <p role="status">{texts.actions.adjustRequested}</p>}
+          </div>
+        )}
+        {props.canManage && (
+          <>
+            <div className="form-field">
+              <label className="form-label" htmlFor="move-target">
+                {texts.actions.moveTarget}
+              </label>
+              <input id="move-target" value={target} onChange={(e) => setTarget(e.target.value)} />
+              <button type="button" onClick={() => setDialog('move')}>
+                {texts.actions.move}
+              </button>
+            </div>
+            <div className="form-field">
+              <button type="button" onClick={() => setDialog('reset')}>
+                {texts.actions.reset2fa}
+              </button>
+            </div>
+          </>
+        )}
       </div>
       {(move.isSuccess || reset.isSuccess) && <p role="status">{texts.actions.done}</p>}
+      {dialog === 'adjust' && (
+        <ConfirmDialog
+          title={texts.actions.adjustTitle}
+          effect={fill(texts.actions.adjustEffect, {
+            loginId,
+            amount: amount.trim(),
+            type: texts.actions.types[type],
+          })}
+          reason={{ isRequired: true }}
+          isBusy={adjust.isPending}
+          error={adjust.error}
+          onCancel={close}
+          onConfirm={(reason) =>
+            adjust.mutate(
+              { amount: amount.trim(), cashFlowType: cashFlowTypes[type], reason },
+              { onSuccess: close },
+            )
+          }
+        />
+      )}
       {dialog === 'move' && (
         <ConfirmDialog
           title={texts.actions.moveTitle}

@@ -22,7 +22,9 @@ export function PlayerPage() {
   const texts = playersTexts.useTexts();
   const loginId = useParams().loginId ?? '';
   const player = usePlayer(loginId);
-  const canManage = usePermissions().has('players.manage');
+  const permissions = usePermissions();
+  const canManage = permissions.has('players.manage');
+  const canAdjust = permissions.has('balance.request');
   if (player.error)
     return <ErrorNotice error={player.error} onRetry={() => void player.refetch()} />;
   if (!player.data) return <p aria-busy="true">…</p>;
@@ -31,12 +33,8 @@ export function PlayerPage() {
     ['bets', texts.tabs.bets],
     ['schedules', texts.tabs.schedules],
     ['logins', texts.tabs.logins],
-    ...(canManage
-      ? [
-          ['flags', texts.tabs.flags],
-          ['actions', texts.tabs.actions],
-        ]
-      : []),
+    ...(canManage ? [['flags', texts.tabs.flags]] : []),
+    ...(canManage || canAdjust ? [['actions', texts.tabs.actions]] : []),
   ] as const;
   return (
     <section>
@@ -63,16 +61,23 @@ export function PlayerPage() {
         <Route path="schedules" element={<SchedulesTab loginId={loginId} />} />
         <Route path="logins" element={<LoginsTab loginId={loginId} canManage={canManage} />} />
         {canManage && (
-          <>
-            <Route
-              path="flags"
-              element={<StateFlagsTab loginId={loginId} flags={player.data.StateFlags} />}
-            />
-            <Route
-              path="actions"
-              element={<ActionsTab loginId={loginId} agentLoginId={player.data.AgentLoginId} />}
-            />
-          </>
+          <Route
+            path="flags"
+            element={<StateFlagsTab loginId={loginId} flags={player.data.StateFlags} />}
+          />
+        )}
+        {(canManage || canAdjust) && (
+          <Route
+            path="actions"
+            element={
+              <ActionsTab
+                loginId={loginId}
+                agentLoginId={player.data.AgentLoginId}
+                canManage={canManage}
+                canAdjust={canAdjust}
+              />
+            }
+          />
         )}
       </Routes>
     </section>

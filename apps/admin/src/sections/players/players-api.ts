@@ -1,4 +1,5 @@
 import {
+  ZBalanceAdjustment,
   ZBetRecordSearchResponse,
   ZCashFlowRecordResponse,
   ZEndedSessionsResponse,
@@ -104,5 +105,20 @@ export const useResetSecondFactor = (loginId: string) =>
       `${base}/ResetSecondFactor`,
       { LoginId: loginId, Reason: reason },
       ZPlayerChangeResponse,
+    ),
+  );
+
+/** A maker's balance adjustment request (i19-core's route); a second administrator approves it. */
+export const useRequestAdjustment = (loginId: string) =>
+  usePlayerChange(loginId, (body: { amount: string; cashFlowType: number; reason: string }) =>
+    apiPost(
+      '/api/Admin/BalanceAdjustments',
+      {
+        LoginId: loginId,
+        Amount: body.amount,
+        CashFlowType: body.cashFlowType,
+        Reason: body.reason,
+      },
+      ZBalanceAdjustment,
     ),
   );
