@@ -1,5 +1,4 @@
 import type { TSection } from '../section-types.ts';
-import './dashboard-texts.ts';
 
 export const dashboardSection: TSection = {
   id: 'dashboard',

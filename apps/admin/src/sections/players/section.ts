@@ -1,5 +1,4 @@
 import type { TSection } from '../section-types.ts';
-import './players-texts.ts';
 
 export const playersSection: TSection = {
   id: 'players',

@@ -1,5 +1,4 @@
 import type { TSection } from '../section-types.ts';
-import './reports-texts.ts';
 
 export const reportsSection: TSection = {
   id: 'reports',
