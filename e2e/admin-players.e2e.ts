@@ -46,7 +46,7 @@ describe('back office: players', () => {
       const before = await playerDetail(session.token);
       // Find the player by login ID and open the page.
       await page.getByLabel('账号（前缀）').fill(player);
-      await page.getByRole('button', { name: '搜索' }).click();
+      await page.getByRole('button', { name: '查询' }).click();
       const table = page.getByRole('table', { name: '玩家列表' });
       await table.getByRole('cell', { name: player, exact: true }).waitFor();
       await shoot(page, 'players-search');

@@ -20,6 +20,8 @@ export function ActionsTab(props: {
   const [target, setTarget] = useState(props.agentLoginId ?? '');
   const [amount, setAmount] = useState('');
   const [type, setType] = useState<(typeof adjustmentTypes)[number]>('manualCredit');
+  // One key per request the administrator confirms: a retry of the same dialog is the same request.
+  const [requestKey, setRequestKey] = useState('');
   const move = useMovePlayer(loginId);
   const reset = useResetSecondFactor(loginId);
   const adjust = useRequestAdjustment(loginId);
@@ -52,7 +54,14 @@ export function ActionsTab(props: {
                 </option>
               ))}
             </select>
-            <button type="button" disabled={!amount.trim()} onClick={() => setDialog('adjust')}>
+            <button
+              type="button"
+              disabled={!amount.trim()}
+              onClick={() => {
+                setRequestKey(crypto.randomUUID());
+                setDialog('adjust');
+              }}
+            >
               {texts.actions.adjust}
             </button>
             {adjust.isSuccess && <p role="status">{texts.actions.adjustRequested}</p>}
@@ -92,7 +101,12 @@ export function ActionsTab(props: {
           onCancel={close}
           onConfirm={(reason) =>
             adjust.mutate(
-              { amount: amount.trim(), cashFlowType: cashFlowTypes[type], reason },
+              {
+                amount: amount.trim(),
+                cashFlowType: cashFlowTypes[type],
+                reason,
+                idempotencyKey: requestKey,
+              },
               { onSuccess: close },
             )
           }

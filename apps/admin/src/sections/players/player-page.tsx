@@ -11,6 +11,7 @@ import { BetsTab } from './bets-tab.tsx';
 import { LoginsTab } from './logins-tab.tsx';
 import { usePlayer } from './players-api.ts';
 import { playersTexts } from './players-texts.ts';
+import { playersPath } from './section.ts';
 import { SchedulesTab } from './schedules-tab.tsx';
 import { StateFlagsTab } from './state-flags-tab.tsx';
 import { StatementTab } from './statement-tab.tsx';
@@ -25,6 +26,8 @@ export function PlayerPage() {
   const permissions = usePermissions();
   const canManage = permissions.has('players.manage');
   const canAdjust = permissions.has('balance.request');
+  // Links are absolute: relative ones inside this splat route would resolve below the open tab.
+  const base = `/${playersPath}/${encodeURIComponent(loginId)}`;
   if (player.error)
     return <ErrorNotice error={player.error} onRetry={() => void player.refetch()} />;
   if (!player.data) return <p aria-busy="true">…</p>;
@@ -43,13 +46,13 @@ export function PlayerPage() {
           {player.data.LoginId} · {player.data.NickName}
         </h1>
         <div className="page-actions">
-          <Link to="..">{texts.page.back}</Link>
+          <Link to={`/${playersPath}`}>{texts.page.back}</Link>
         </div>
       </header>
       <PlayerHead player={player.data} />
       <nav className="tab-list" aria-label={player.data.LoginId}>
         {tabs.map(([path, label]) => (
-          <NavLink key={path} to={path}>
+          <NavLink key={path} to={`${base}/${path}`}>
             {label}
           </NavLink>
         ))}

@@ -11,6 +11,7 @@ import {
 } from '@lottery/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { wireSchema } from '../../shared/api/wire-schema.ts';
 import { apiGet, apiPost, type TQuery } from '../../shared/api/client.ts';
 
 /** The Players section's calls (server: modules/admin/players/player-routes.ts). */
@@ -29,14 +30,14 @@ export const playerKeys = {
 export const usePlayerSearch = (query: TQuery) =>
   useQuery({
     queryKey: playerKeys.search(query),
-    queryFn: () => apiGet(base, ZPlayerSearchResponse, query),
+    queryFn: () => apiGet(base, wireSchema(ZPlayerSearchResponse), query),
     placeholderData: keepPreviousData,
   });
 
 export const usePlayer = (loginId: string) =>
   useQuery({
     queryKey: playerKeys.player(loginId),
-    queryFn: () => apiGet(playerPath(loginId), ZPlayerDetail),
+    queryFn: () => apiGet(playerPath(loginId), wireSchema(ZPlayerDetail)),
   });
 
 /** One tab of a player's page: `${player}/${tab}` with its query, parsed by its contract. */
@@ -48,7 +49,7 @@ function usePlayerTab<TSchema extends z.ZodType>(
 ) {
   return useQuery({
     queryKey: playerKeys.tab(loginId, tab, query),
-    queryFn: () => apiGet(`${playerPath(loginId)}/${tab}`, schema, query),
+    queryFn: () => apiGet(`${playerPath(loginId)}/${tab}`, wireSchema(schema), query),
     placeholderData: keepPreviousData,
   });
 }
@@ -110,15 +111,18 @@ export const useResetSecondFactor = (loginId: string) =>
 
 /** A maker's balance adjustment request (i19-core's route); a second administrator approves it. */
 export const useRequestAdjustment = (loginId: string) =>
-  usePlayerChange(loginId, (body: { amount: string; cashFlowType: number; reason: string }) =>
-    apiPost(
-      '/api/Admin/BalanceAdjustments',
-      {
-        LoginId: loginId,
-        Amount: body.amount,
-        CashFlowType: body.cashFlowType,
-        Reason: body.reason,
-      },
-      ZBalanceAdjustment,
-    ),
+  usePlayerChange(
+    loginId,
+    (body: { amount: string; cashFlowType: number; reason: string; idempotencyKey: string }) =>
+      apiPost(
+        '/api/Admin/BalanceAdjustments',
+        {
+          LoginId: loginId,
+          Amount: body.amount,
+          CashFlowType: body.cashFlowType,
+          Reason: body.reason,
+        },
+        wireSchema(ZBalanceAdjustment),
+        { idempotencyKey: body.idempotencyKey },
+      ),
   );

@@ -5,6 +5,7 @@ import {
 } from '@lottery/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { wireSchema } from '../../shared/api/wire-schema.ts';
 import { apiGet, withQuery, type TQuery } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { consoleToken } from '../../shared/session/session-store.ts';
@@ -14,7 +15,7 @@ import { consoleToken } from '../../shared/session/session-store.ts';
 const useReport = <TSchema extends z.ZodType>(path: string, schema: TSchema, query: TQuery) =>
   useQuery({
     queryKey: ['reports', path, query],
-    queryFn: () => apiGet(`/api/Admin/Reports/${path}`, schema, query),
+    queryFn: () => apiGet(`/api/Admin/Reports/${path}`, wireSchema(schema), query),
     placeholderData: keepPreviousData,
     enabled: Boolean(query.StartDate && query.EndDate),
   });

@@ -8,6 +8,7 @@ import { FilterBar, type TFilterField } from '../../shared/ui/filter-bar.tsx';
 import { useUrlFilters } from '../../shared/ui/use-url-filters.ts';
 import { downloadCsv } from './reports-api.ts';
 import { reportsTexts } from './reports-texts.ts';
+import { reportsPath } from './section.ts';
 import { GameReport, PlayerReport, TeamReport } from './report-tables.tsx';
 import './reports.css';
 
@@ -23,9 +24,9 @@ export default function ReportsPage() {
         <h1>{texts.title}</h1>
       </header>
       <nav className="tab-list" aria-label={texts.title}>
-        <NavLink to="games">{texts.tabs.games}</NavLink>
-        <NavLink to="teams">{texts.tabs.teams}</NavLink>
-        <NavLink to="players">{texts.tabs.players}</NavLink>
+        <NavLink to={`/${reportsPath}/games`}>{texts.tabs.games}</NavLink>
+        <NavLink to={`/${reportsPath}/teams`}>{texts.tabs.teams}</NavLink>
+        <NavLink to={`/${reportsPath}/players`}>{texts.tabs.players}</NavLink>
       </nav>
       <Routes>
         <Route index element={<Navigate to="games" replace />} />
