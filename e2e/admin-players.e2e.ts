@@ -103,6 +103,12 @@ describe('back office: players', () => {
 
   it('shows the dashboard with its charts, and the reports', async () => {
     const { page } = await openAdminPage(browser, baseUrl, 'owner', '/admin/dashboard');
+    // The chart library draws on a canvas: nothing it does may need what the CSP refuses.
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        refusals.push(message.text());
+    });
     try {
       await page.getByRole('heading', { name: '数据概览' }).waitFor();
       await page.getByRole('img', { name: '今日每小时' }).waitFor();
@@ -113,6 +119,7 @@ describe('back office: players', () => {
       await page.getByRole('table', { name: '按彩种（每日）' }).waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, 'reports');
+      expect(refusals).toEqual([]);
     } finally {
       await page.context().close();
     }
