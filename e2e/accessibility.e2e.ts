@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import { betPages, drawPages, publicPages } from './harness/pages.ts';
-import { repoRoot } from './harness/server.ts';
+import { auditOptions, severeViolations } from './harness/axe.ts';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-/** axe is injected as an inline script, which the product's Content-Security-Policy refuses. */
-const auditOptions = { bypassCSP: true };
-interface TAxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -24,20 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function severeViolations(page: Page, label: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  const severe = (violations as TAxeViolation[]).filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  if (severe.length > 0) console.log(label, describeViolations(severe));
-  return severe.map((v) => `${v.impact} ${v.id}`);
-}
 
 describe('accessibility of the public pages (axe-core)', () => {
   it.each(publicPages)('%s has no serious or critical violations', async (path) => {
@@ -87,14 +61,3 @@ describe('accessibility of the betting pages (axe-core)', () => {
     }
   });
 });
-
-function describeViolations(violations: TAxeViolation[]): string {
-  return violations
-    .map((v) =>
-      [
-        `${v.impact} ${v.id}: ${v.help}`,
-        ...v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`),
-      ].join('\n'),
-    )
-    .join('\n');
-}

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { watchViolations } from './harness/csp.ts';
 import { betPages, drawPages, publicPages } from './harness/pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,32 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Every refusal the browser reports under the product's Content-Security-Policy: the
- * `securitypolicyviolation` events of each document (recorded from its first script on) and the
- * console's "Refused to …" errors, which also cover workers and refused connections.
- */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      fromConsole.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...fromConsole,
-    ...(await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    )),
-  ];
-}
 
 describe('the web app under its Content-Security-Policy', () => {
   it('serves the policy with the page', async () => {

@@ -14,7 +14,16 @@ export default defineConfig({
     // `npm run dev -w @lottery/admin` talks to a server started with `npm start`.
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 300 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 300,
+    // Modules run in source order across chunks: main.tsx's first import makes zod jitless
+    // (app/zod-without-eval.ts), and without this the shared chunk holding the contracts built
+    // their object schemas first, whose eval probe the Content-Security-Policy refused
+    // (e2e/admin-login.e2e.ts watches for refusals).
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   test: {
     name: 'admin',
     environment: 'jsdom',

@@ -147,3 +147,7 @@ export async function logInAdminInBrowser(
   await page.locator('header .admin-login-id').waitFor();
   return { enrolled };
 }
+
+/** On /admin/login/verify: the administrator's code (the next step's if this one was used). */
+export const submitSecondFactor = (page: Page, loginId: string) =>
+  sendCode(page, adminSecretOf(loginId));

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { keepTokenFresh } from '../auth/api/keep-token-fresh.ts';
 import { configureClient } from '../shared/api/client.ts';
 import { learnSiteTimeZone } from '../shared/format/learn-site-time-zone.ts';
 import { currentLanguage } from '../shared/i18n/i18n.ts';
 import { consoleToken, forgetSession, useSessionStore } from '../shared/session/session-store.ts';
-import { loginPathFor } from './guards/login-path.ts';
+import { loginPathFor, withoutBasename } from './guards/login-path.ts';
 import { queryClient } from './query-client.ts';
 import { createConsoleRouter } from './router.tsx';
 
@@ -19,10 +20,11 @@ configureClient({
     const { pathname, search } = router.state.location;
     forgetSession();
     queryClient.clear();
-    void router.navigate(loginPathFor(pathname + search), { replace: true });
+    void router.navigate(loginPathFor(withoutBasename(pathname) + search), { replace: true });
   },
 });
 void learnSiteTimeZone();
+keepTokenFresh();
 const router = createConsoleRouter();
 
 export function App() {

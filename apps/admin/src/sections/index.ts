@@ -1,4 +1,6 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { approvalsSection } from './approvals/section.ts';
+import { auditSection } from './audit/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
 import { myAccountSection } from './my-account/section.ts';
 import { playersSection } from './players/section.ts';
@@ -12,8 +14,10 @@ import type { TSection } from './section-types.ts';
 export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
+  approvalsSection,
   reportsSection,
   administratorsSection,
   rolesSection,
+  auditSection,
   myAccountSection,
 ];

@@ -2,7 +2,7 @@ import { pickLanguage, type TLanguage } from '@lottery/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from './error-reply.ts';
-import type { TAdminSession, TAnyRoute, TSession } from './route.ts';
+import { isAdminAccess, type TAdminSession, type TAnyRoute, type TSession } from './route.ts';
 
 /** The session a route's access asks for (a player's or an administrator's), or an AppError. */
 export type TAuthenticate = (
@@ -30,7 +30,12 @@ export function registerRoute(app: FastifyInstance, route: TAnyRoute, authentica
   app.route({
     method: route.method,
     url: route.url,
-    config: { bypassSiteGuard: route.bypassSiteGuard === true, access: route.access },
+    // Administrators keep the console during maintenance and from blocked addresses (their own
+    // allow-list applies instead), or they could lock themselves out of the switch that ends it.
+    config: {
+      bypassSiteGuard: route.bypassSiteGuard === true || isAdminAccess(route.access),
+      access: route.access,
+    },
     handler: async (request, reply) => {
       const language = languageOf(request);
       const session = route.access === 'public' ? null : await authenticate(request, route);

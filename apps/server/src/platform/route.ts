@@ -72,7 +72,7 @@ interface TRouteBase<
   query?: Q;
   params?: P;
   response: R;
-  /** Stays reachable during maintenance and from blocked addresses (health, administrators). */
+  /** Stays reachable during maintenance and from blocked addresses (health; administrator routes always are). */
   bypassSiteGuard?: boolean;
   handler(input: TRouteInput<z.output<B>, z.output<Q>, z.output<P>, A>): Promise<z.input<R>>;
 }

@@ -53,14 +53,17 @@ export function adminAccounts(deps: { db: TDatabase; clock: TClock; adminTokens:
     return row.id;
   }
 
-  /** A new second-factor-passed session of an existing administrator, as of the clock's now. */
-  async function sessionToken(adminId: number): Promise<string> {
+  /** A new session of an existing administrator (past the second factor unless told), now. */
+  async function sessionToken(
+    adminId: number,
+    stage: 'password' | 'verified' = 'verified',
+  ): Promise<string> {
     const sessionId = randomUUID();
     const atMs = deps.clock.now();
     await openAdminSession(deps.db, {
       id: sessionId,
       adminId,
-      stage: 'verified',
+      stage,
       ip: '127.0.0.1',
       userAgent: null,
       atMs,

@@ -70,8 +70,11 @@ export interface TTestApp {
   adminToken(role: TBuiltinRoleName): Promise<string>;
   /** The same with a fresh custom role holding exactly these permissions. */
   adminTokenWith(permissions: readonly TAdminPermission[]): Promise<string>;
-  /** A new session of an existing administrator (second factor passed), as of the clock's now. */
-  adminSessionToken(adminId: number): Promise<string>;
+  /**
+   * A new session of an existing administrator, as of the clock's now: past the second factor,
+   * or only the password step with stage 'password'.
+   */
+  adminSessionToken(adminId: number, stage?: 'password' | 'verified'): Promise<string>;
   /** A new administrator (built-in role, or custom permissions) with its id, login ID and token. */
   createAdmin(options?: TNewTestAdmin): Promise<TTestAdmin>;
   /** Moves `thousandths` from the house into (or, negative, out of) the user's main wallet. */

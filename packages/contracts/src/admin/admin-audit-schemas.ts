@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { plainTextCheck, ZText } from '../validation/text.ts';
+import { ZText } from '../validation/text.ts';
 
-const ZInstant = z.iso.datetime({ offset: true, error: 'format' }).check(plainTextCheck);
+// Plain text first, so that a control character is named as such, not as a bad format.
+const ZInstant = ZText.pipe(z.iso.datetime({ offset: true, error: 'format' }));
 
 /** Filters of the audit screen; every one optional. Newest first, paged by cursor. */
 export const ZAdminAuditQuery = z.object({
@@ -13,10 +14,7 @@ export const ZAdminAuditQuery = z.object({
   From: ZInstant.optional(),
   To: ZInstant.optional(),
   /** NextCursor of the previous page. */
-  Cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, { error: 'format' })
-    .optional(),
+  Cursor: ZText.regex(/^\d{1,18}$/, { error: 'format' }).optional(),
   Limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TAdminAuditQuery = z.infer<typeof ZAdminAuditQuery>;

@@ -69,6 +69,8 @@ export const ZAdminMe = z
     DisplayName: z.string(),
     RoleName: z.string(),
     Permissions: z.array(z.enum(adminPermissions)),
+    /** Unused recovery codes: the console suggests new ones when few are left. */
+    RecoveryCodesLeft: z.number().int(),
   })
   .meta({ id: 'AdminMe' });
 export type TAdminMe = z.infer<typeof ZAdminMe>;

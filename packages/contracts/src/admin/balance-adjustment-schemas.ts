@@ -49,13 +49,10 @@ export const ZBalanceAdjustment = z
 export type TBalanceAdjustment = z.input<typeof ZBalanceAdjustment>;
 
 export const ZBalanceAdjustmentQuery = z.object({
-  State: z.enum(balanceAdjustmentStates).optional(),
+  State: ZText.pipe(z.enum(balanceAdjustmentStates)).optional(),
   LoginId: ZText.min(1).max(64).optional(),
   /** NextCursor of the previous page. */
-  Cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, { error: 'format' })
-    .optional(),
+  Cursor: ZText.regex(/^\d{1,18}$/, { error: 'format' }).optional(),
   Limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TBalanceAdjustmentQuery = z.infer<typeof ZBalanceAdjustmentQuery>;
@@ -66,7 +63,7 @@ export const ZBalanceAdjustmentList = z
 
 export const ZDecideBalanceAdjustmentRequest = z
   .object({
-    Id: z.string().regex(/^\d{1,18}$/, { error: 'format' }),
+    Id: ZText.regex(/^\d{1,18}$/, { error: 'format' }),
     Note: ZText.max(200).optional(),
   })
   .meta({ id: 'DecideBalanceAdjustmentRequest' });

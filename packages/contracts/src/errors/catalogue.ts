@@ -7,7 +7,7 @@ export type { TErrorDefinition } from './define-error.ts';
 /**
  * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
  * thousands: 1xxx request and site, 2xxx authentication and sessions, 3xxx registration and
- * account, 4xxx lottery games, issues and draws, 5xxx wallet and bets. Messages may hold `{placeholders}` filled when the error is raised.
+ * account, 4xxx lottery games, issues and draws, 5xxx wallet and bets, 6xxx back office (each area's own file: admin-errors.ts 60xx). Messages may hold `{placeholders}` filled when the error is raised.
  */
 export const errorCatalogue = {
   Internal: define(1000, 500, 'Internal Server Error', '服务器内部错误'),
@@ -119,7 +119,6 @@ export const errorCatalogue = {
     '尝试次数过多，请在 {retryAfterSeconds} 秒后重试',
   ),
   AgentOnly: define(2030, 403, 'Only agents may do this', '仅代理可进行此操作'),
-  AdminOnly: define(2031, 403, 'Only administrators may do this', '仅管理员可进行此操作'),
   TotpAlreadyEnabled: define(
     2032,
     409,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, nextAfterLogin } from './login-path.ts';
+import { loginPathFor, nextAfterLogin, withoutBasename } from './login-path.ts';
 
 describe('the intended path across a login', () => {
   it('is kept in the login address and comes back after login', () => {
@@ -19,4 +19,16 @@ describe('the intended path across a login', () => {
       expect(nextAfterLogin(`?next=${encodeURIComponent(next)}`)).toBe('/');
     },
   );
+});
+
+describe('withoutBasename', () => {
+  it.each([
+    ['/admin/audit', '/audit'],
+    ['/admin', '/'],
+    ['/admin/', '/'],
+    ['/audit', '/audit'],
+    ['/administration', '/administration'],
+  ])('%s is the router path %s', (browserPath, routerPath) => {
+    expect(withoutBasename(browserPath)).toBe(routerPath);
+  });
 });

@@ -16,3 +16,12 @@ export function nextAfterLogin(search: string): string {
   const next = new URLSearchParams(search).get('next') ?? '';
   return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }
+
+/**
+ * A browser path (`/admin/audit`) as the router's own (`/audit`): the data router's state keeps
+ * the basename in its location, its navigate() adds it again.
+ */
+export function withoutBasename(pathname: string, basename = '/admin'): string {
+  if (pathname === basename) return '/';
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}

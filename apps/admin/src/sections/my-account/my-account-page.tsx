@@ -7,6 +7,8 @@ import { SessionsTable } from '../../shared/sessions/sessions-table.tsx';
 import { DetailPanel } from '../../shared/ui/detail-panel.tsx';
 import { Form, FormField } from '../../shared/ui/form-field.tsx';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
+import { StatusBadge } from '../../shared/ui/status-badge.tsx';
+import { useMe } from './api/me.ts';
 import { useEndMySession, useMySessions } from './api/my-sessions.ts';
 import { useRegenerateRecoveryCodes } from './api/regenerate-recovery-codes.ts';
 import { myAccountTexts } from './my-account-texts.ts';
@@ -15,7 +17,9 @@ import { myAccountTexts } from './my-account-texts.ts';
 export default function MyAccountPage() {
   const texts = myAccountTexts.useTexts();
   const admin = useSessionStore((state) => state.session?.admin);
+  const me = useMe();
   const sessions = useMySessions();
+  const codesLeft = me.data?.RecoveryCodesLeft;
   const end = useEndMySession();
   return (
     <>
@@ -26,7 +30,19 @@ export default function MyAccountPage() {
         title={texts.profile}
         items={[
           { label: texts.loginId, value: admin?.loginId },
+          { label: texts.displayName, value: me.data?.DisplayName },
           { label: texts.role, value: admin && roleLabel(admin.roleName, currentLanguage()) },
+          {
+            label: texts.codesLeft,
+            value:
+              codesLeft === undefined ? undefined : codesLeft <= 3 ? (
+                <StatusBadge tone="warn">
+                  {codesLeft} · {texts.fewCodesLeft}
+                </StatusBadge>
+              ) : (
+                codesLeft
+              ),
+          },
           { label: texts.language, value: <LanguageSwitch label={texts.language} /> },
         ]}
       />

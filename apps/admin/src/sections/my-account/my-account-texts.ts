@@ -5,6 +5,9 @@ export const myAccountTexts = defineTexts('my-account', {
     title: '我的账户',
     profile: '账户',
     loginId: '账号',
+    displayName: '名称',
+    codesLeft: '剩余恢复码',
+    fewCodesLeft: '恢复码不多了，请重新生成',
     role: '角色',
     language: '界面语言',
     recovery: {
@@ -19,6 +22,9 @@ export const myAccountTexts = defineTexts('my-account', {
     title: 'My account',
     profile: 'Account',
     loginId: 'Login ID',
+    displayName: 'Name',
+    codesLeft: 'Recovery codes left',
+    fewCodesLeft: 'Few recovery codes left: generate new ones',
     role: 'Role',
     language: 'Language',
     recovery: {

@@ -18,6 +18,9 @@ export const uiTexts = defineTexts('ui', {
     filters: '筛选条件',
     saving: '提交中…',
     close: '关闭',
+    newest: '最新',
+    newer: '较新',
+    older: '更早',
   },
   en: {
     loading: 'Loading…',
@@ -35,5 +38,8 @@ export const uiTexts = defineTexts('ui', {
     filters: 'Filters',
     saving: 'Submitting…',
     close: 'Close',
+    newest: 'Newest',
+    newer: 'Newer',
+    older: 'Older',
   },
 });

@@ -34,9 +34,8 @@ import {
 import type { TSiteAccess } from './site-access.ts';
 
 const tags = ['Admin'];
-// Administrators keep access during maintenance and from blocked addresses, or they could lock
-// themselves out of the switch that ends it.
-const common = { tags, access: 'admin', bypassSiteGuard: true } as const;
+// Reachable during maintenance and from blocked addresses, as every administrator route is.
+const common = { tags, access: 'admin' } as const;
 
 export function adminRoutes(deps: TAdminDeps & { siteAccess: TSiteAccess }) {
   const changed = <T>(value: T) => {

@@ -19,3 +19,16 @@ export async function findPlayerIdByLoginId(
   );
   return row?.id ?? null;
 }
+
+/** The login IDs of these accounts, by id (for other modules' lists, in one query). */
+export async function loginIdsOf(
+  db: TQueryable,
+  userIds: readonly number[],
+): Promise<ReadonlyMap<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.query<{ id: number; login_id: string }>(
+    `SELECT id, login_id FROM users WHERE id = ANY ($1::int[])`,
+    [[...new Set(userIds)]],
+  );
+  return new Map(rows.map((row) => [row.id, row.login_id]));
+}

@@ -139,7 +139,7 @@ describe('sessions', () => {
     expect((await change('Sturdy2026pass')).statusCode).toBe(200);
   });
 
-  it('checks roles: agent-only and administrator-only access', async () => {
+  it("checks roles: agent-only access; a player's token opens no administrator route", async () => {
     const player = await t.createAccount();
     const agent = await t.createAccount({ role: 'agent' });
     const deps = {
@@ -174,7 +174,8 @@ describe('sessions', () => {
     const adminCall = await t.call('GET', '/api/Admin/IpRestrictions', {
       token: await t.login(player.loginId),
     });
-    expect(adminCall.statusCode).toBe(403);
-    expect(adminCall.json().Code).toBe(2031);
+    // Administrators have their own accounts and tokens (audience 'admin'): not this one.
+    expect(adminCall.statusCode).toBe(401);
+    expect(adminCall.json().Code).toBe(2002);
   });
 });

@@ -15,8 +15,7 @@ import {
 } from './admin-lottery.ts';
 import { issueColumns, type TIssueRow } from './issue-rows.ts';
 
-// Like the other administrator routes: reachable in maintenance and from blocked addresses.
-const common = { tags: ['Admin'], access: 'admin', bypassSiteGuard: true } as const;
+const common = { tags: ['Admin'], access: 'admin' } as const;
 
 export function adminLotteryRoutes(
   deps: TAdminLotteryDeps & {

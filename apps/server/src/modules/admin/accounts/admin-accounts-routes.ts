@@ -29,7 +29,7 @@ import {
 } from './manage-admins.ts';
 import { createRole, updateRole } from './manage-roles.ts';
 
-const common = { tags: ['Admin accounts'], access: 'admin', bypassSiteGuard: true } as const;
+const common = { tags: ['Admin accounts'], access: 'admin' } as const;
 const view = { ...common, permission: 'admins.view' } as const;
 const manage = { ...common, permission: 'admins.manage' } as const;
 const ok = { State: true as const };

@@ -169,6 +169,37 @@ describe('administrators', () => {
     await t.db.query(`UPDATE admins SET disabled = false`);
   });
 
+  it('of two last owners demoting each other at the same moment, one stays owner', async () => {
+    const readonly = await roleId('readonly');
+    const first = await t.createAdmin({ role: 'owner' });
+    const second = await t.createAdmin({ role: 'owner' });
+    await t.db.query(
+      `UPDATE admins SET disabled = true
+        WHERE id NOT IN ($1, $2) AND role_id = (SELECT id FROM admin_roles WHERE name = 'owner')`,
+      [first.adminId, second.adminId],
+    );
+    const answers = await Promise.all([
+      t.call('POST', '/api/Admin/Admins/SetRole', {
+        token: first.token,
+        body: { AdminId: second.adminId, RoleId: readonly },
+      }),
+      t.call('POST', '/api/Admin/Admins/SetRole', {
+        token: second.token,
+        body: { AdminId: first.adminId, RoleId: readonly },
+      }),
+    ]);
+    const codes = answers.map((answer) => answer.json().Code ?? 0).sort();
+    // The loser is refused either as the last owner or, demoted first, as no longer an owner.
+    expect(codes[0]).toBe(0);
+    expect([6001, 6012]).toContain(codes[1]);
+    const [owners] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admins a JOIN admin_roles r ON r.id = a.role_id
+        WHERE r.name = 'owner' AND NOT a.disabled`,
+    );
+    expect(owners?.n).toBe(1);
+    await t.db.query(`UPDATE admins SET disabled = false`);
+  });
+
   it('resets a lost second factor: sessions end, the next login enrols anew', async () => {
     const owner = await t.adminToken('owner');
     const target = await t.createAdmin({ role: 'risk' });

@@ -14,7 +14,6 @@ export function adminAuditRoutes(deps: { db: TDatabase }) {
       tags: ['Admin audit'],
       access: 'admin',
       permission: 'audit.view',
-      bypassSiteGuard: true,
       query: ZAdminAuditQuery,
       response: ZAdminAuditPage,
       handler: ({ query }) => listAdminAudit(deps.db, query),

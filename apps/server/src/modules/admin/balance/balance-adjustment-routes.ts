@@ -12,7 +12,7 @@ import { approveAdjustment, rejectAdjustment } from './decide-adjustment.ts';
 import { listAdjustments } from './list-adjustments.ts';
 import { requestAdjustment, type TBalanceDeps } from './request-adjustment.ts';
 
-const common = { tags: ['Admin balance'], access: 'admin', bypassSiteGuard: true } as const;
+const common = { tags: ['Admin balance'], access: 'admin' } as const;
 
 /** Maker-checker balance adjustments: one administrator asks, another approves. */
 export function balanceAdjustmentRoutes(deps: TBalanceDeps) {

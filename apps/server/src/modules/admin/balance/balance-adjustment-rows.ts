@@ -1,17 +1,17 @@
 import type { TBalanceAdjustment } from '@lottery/contracts';
+import type { TQueryable } from '../../../db/database.ts';
+import { loginIdsOf } from '../../auth/find-user.ts';
 
-export const adjustmentColumns = `b.id::text, u.login_id, b.user_id, b.amount, b.cash_flow_type,
+export const adjustmentColumns = `b.id::text, b.user_id, b.amount, b.cash_flow_type,
        b.reason, b.state, b.maker_admin_id, m.login_id AS maker_login_id,
        c.login_id AS checker_login_id, b.decision_note, b.created_at, b.decided_at`;
 
 export const adjustmentJoins = `balance_adjustments b
-  JOIN users u ON u.id = b.user_id
   JOIN admins m ON m.id = b.maker_admin_id
   LEFT JOIN admins c ON c.id = b.checker_admin_id`;
 
 export interface TAdjustmentRow {
   id: string;
-  login_id: string;
   user_id: number;
   amount: bigint;
   cash_flow_type: number;
@@ -25,7 +25,19 @@ export interface TAdjustmentRow {
   decided_at: Date | null;
 }
 
-export const toAdjustment = (r: TAdjustmentRow): TBalanceAdjustment => ({
+/** The players' login IDs come from the auth module, not from its table. */
+export async function withLoginIds(
+  db: TQueryable,
+  rows: readonly TAdjustmentRow[],
+): Promise<(TAdjustmentRow & { login_id: string })[]> {
+  const loginIds = await loginIdsOf(
+    db,
+    rows.map((row) => row.user_id),
+  );
+  return rows.map((row) => ({ ...row, login_id: loginIds.get(row.user_id) ?? '' }));
+}
+
+export const toAdjustment = (r: TAdjustmentRow & { login_id: string }): TBalanceAdjustment => ({
   Id: r.id,
   LoginId: r.login_id,
   Amount: BigInt(r.amount),

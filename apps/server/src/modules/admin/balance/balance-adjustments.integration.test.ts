@@ -127,6 +127,15 @@ describe('maker-checker balance adjustments', () => {
       token: checker,
     });
     expect(pending.json().Adjustments.map((a: { Id: string }) => a.Id)).toContain(asked.json().Id);
+    const ofPlayer = await t.call(
+      'GET',
+      `/api/Admin/BalanceAdjustments?LoginId=${player.loginId.toUpperCase()}`,
+      { token: checker },
+    );
+    expect(ofPlayer.json()).toEqual({
+      Adjustments: [expect.objectContaining({ Id: asked.json().Id, LoginId: player.loginId })],
+      NextCursor: null,
+    });
 
     const rejected = await expectAudited(t, 'POST /api/Admin/BalanceAdjustments/Reject', {
       token: checker,
@@ -165,6 +174,25 @@ describe('maker-checker balance adjustments', () => {
       CashFlowType: cashFlowTypes.manualCredit,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('makes one request of concurrent retries with one key', async () => {
+    const player = await t.createAccount();
+    const maker = await t.adminToken('service');
+    const key = newKey();
+    const body = {
+      LoginId: player.loginId,
+      Amount: 5,
+      CashFlowType: cashFlowTypes.manualCredit,
+      Reason: 'retried',
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(maker, body, key)));
+    expect(new Set(answers.map((answer) => answer.json().Id)).size).toBe(1);
+    const [rows] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM balance_adjustments WHERE idempotency_key = $1`,
+      [key],
+    );
+    expect(rows?.n).toBe(1);
   });
 
   it('pays once when twenty administrators approve at the same moment', async () => {

@@ -8,6 +8,7 @@ import {
   adjustmentColumns,
   adjustmentJoins,
   toAdjustment,
+  withLoginIds,
   type TAdjustmentRow,
 } from './balance-adjustment-rows.ts';
 import type { TBalanceDeps } from './request-adjustment.ts';
@@ -27,9 +28,12 @@ export async function approveAdjustment(
 ): Promise<TResult<TBalanceAdjustment>> {
   const nowMs = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.query<TAdjustmentRow>(
-      `SELECT ${adjustmentColumns} FROM ${adjustmentJoins} WHERE b.id = $1 FOR UPDATE OF b`,
-      [decision.id],
+    const [locked] = await withLoginIds(
+      tx,
+      await tx.query<TAdjustmentRow>(
+        `SELECT ${adjustmentColumns} FROM ${adjustmentJoins} WHERE b.id = $1 FOR UPDATE OF b`,
+        [decision.id],
+      ),
     );
     if (!locked) return fail('NotFound', { what: `balance adjustment ${decision.id}` });
     if (locked.state !== 'pending') return fail('BalanceAdjustmentNotPending');
@@ -85,9 +89,12 @@ export async function rejectAdjustment(
 ): Promise<TResult<TBalanceAdjustment>> {
   const nowMs = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.query<TAdjustmentRow>(
-      `SELECT ${adjustmentColumns} FROM ${adjustmentJoins} WHERE b.id = $1 FOR UPDATE OF b`,
-      [decision.id],
+    const [locked] = await withLoginIds(
+      tx,
+      await tx.query<TAdjustmentRow>(
+        `SELECT ${adjustmentColumns} FROM ${adjustmentJoins} WHERE b.id = $1 FOR UPDATE OF b`,
+        [decision.id],
+      ),
     );
     if (!locked) return fail('NotFound', { what: `balance adjustment ${decision.id}` });
     if (locked.state !== 'pending') return fail('BalanceAdjustmentNotPending');

@@ -13,6 +13,7 @@ import {
   adjustmentColumns,
   adjustmentJoins,
   toAdjustment,
+  withLoginIds,
   type TAdjustmentRow,
 } from './balance-adjustment-rows.ts';
 
@@ -71,7 +72,8 @@ export async function requestAdjustment(
       [admin.adminId, input.idempotencyKey],
     );
     if (!row) throw new Error('the balance adjustment row vanished');
-    const adjustment = toAdjustment(row);
+    const [named] = await withLoginIds(tx, [row]);
+    const adjustment = toAdjustment(named ?? { ...row, login_id: input.LoginId });
     if (!inserted) {
       const same =
         row.user_id === userId &&
@@ -85,7 +87,7 @@ export async function requestAdjustment(
       targetType: 'balance_adjustment',
       targetId: inserted.id,
       after: {
-        loginId: row.login_id,
+        loginId: adjustment.LoginId,
         amount: input.Amount,
         cashFlowType: input.CashFlowType,
         reason: input.Reason,

@@ -9,6 +9,8 @@ const t = useTestApp();
 const login = (LoginId: string, Password = testPassword, ip?: string) =>
   t.call('POST', '/api/AdminAuth/Login', { body: { LoginId, Password }, ...(ip ? { ip } : {}) });
 
+const meOf = (token: string) => t.call('GET', '/api/AdminAuth/Me', { token });
+
 /** Moves the clock to the next TOTP step, so a new code is not one already used. */
 const nextStep = () => t.clock.advance(30_000);
 
@@ -92,6 +94,7 @@ describe('administrator login', () => {
       AdminId: admin.adminId,
       LoginId: admin.loginId,
       RoleName: 'finance',
+      RecoveryCodesLeft: 10,
     });
     expect(me.json().Permissions).toContain('balance.approve');
     expect(me.json().Permissions).not.toContain('admins.manage');
@@ -114,6 +117,7 @@ describe('administrator login', () => {
     });
     expect(byRecovery.statusCode, byRecovery.body).toBe(200);
     expect(byRecovery.json().RecoveryCodes).toBeNull();
+    expect((await meOf(again.AccessToken)).json().RecoveryCodesLeft).toBe(9);
     const third = await passwordStep(admin.loginId);
     const reused = await t.call('POST', '/api/AdminAuth/Totp/Verify', {
       token: third.AccessToken,
@@ -134,6 +138,18 @@ describe('administrator login', () => {
       body: { RecoveryCode: recoveryCodes[1] },
     });
     expect(old.json().Code).toBe(6007);
+  });
+
+  it('gives the second step ten minutes after the password', async () => {
+    const admin = await t.createAdmin({ role: 'readonly' });
+    const { AccessToken } = await passwordStep(admin.loginId);
+    t.clock.advance(10 * 60_000 + 1);
+    const late = await t.call('POST', '/api/AdminAuth/Totp/Verify', {
+      token: AccessToken,
+      body: { Code: totpCodeAt(testAdminTotpSecret, t.clock.now()) },
+    });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().Code).toBe(6004);
   });
 
   it('throttles password guessing per account and address, like players’ logins', async () => {

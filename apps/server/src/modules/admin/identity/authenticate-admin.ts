@@ -8,6 +8,7 @@ import { permissionsOfRole } from './role-permissions.ts';
 interface TAdminSessionRow {
   admin_id: number;
   stage: 'password' | 'verified';
+  created_at: Date;
   ended: boolean;
   last_seen_at: Date;
   login_id: string;
@@ -20,7 +21,8 @@ interface TAdminSessionRow {
 
 /** The session named by a token ($1), its administrator, role and whether $2 may be used. */
 const adminSessionSql =
-  preparedStatement(`SELECT s.admin_id, s.stage, s.ended_at IS NOT NULL AS ended, s.last_seen_at,
+  preparedStatement(`SELECT s.admin_id, s.stage, s.created_at, s.ended_at IS NOT NULL AS ended,
+       s.last_seen_at,
        a.login_id, a.disabled,
        cardinality(a.allowed_networks) = 0 OR $2::inet <<= ANY (a.allowed_networks) AS address_allowed,
        r.name AS role_name, r.builtin, r.permissions
@@ -28,6 +30,9 @@ const adminSessionSql =
   JOIN admins a ON a.id = s.admin_id
   JOIN admin_roles r ON r.id = a.role_id
  WHERE s.id = $1`);
+
+/** A password alone opens the second-factor step for this long, then the login starts over. */
+export const passwordStageMs = 10 * 60_000;
 
 /** Last-seen is written at most once a minute per session: a write per request would cost more. */
 const lastSeenEveryMs = 60_000;
@@ -41,7 +46,7 @@ export interface TAdminCheck {
 
 /**
  * Turns an administrator token into its live session, or the exact refusal: no or bad token,
- * session ended, account disabled, address outside the account's allow-list, second factor not
+ * session ended (or left at the password step too long), account disabled, address outside the account's allow-list, second factor not
  * yet passed, or the role lacking the route's permission. One indexed query per request.
  */
 export async function authenticateAdmin(
@@ -57,6 +62,8 @@ export async function authenticateAdmin(
   const [row] = await deps.db.query<TAdminSessionRow>(adminSessionSql, [sessionId, check.ip]);
   if (!row || row.admin_id !== adminId) throw new AppError('TokenInvalid');
   if (row.ended) throw new AppError('AdminSessionEnded');
+  if (row.stage === 'password' && nowMs - row.created_at.getTime() > passwordStageMs)
+    throw new AppError('AdminSessionEnded');
   if (row.disabled) throw new AppError('AdminDisabled');
   if (!row.address_allowed) throw new AppError('AdminAddressNotAllowed', { ip: check.ip });
   if (row.stage !== 'verified' && check.access !== 'admin-pending')

@@ -4,6 +4,7 @@ import type { TAdminSession } from '../../../platform/route.ts';
 import { writeAdminAudit } from '../audit/write-admin-audit.ts';
 import type { TAdminIdentityDeps } from './admin-deps.ts';
 import { endAdminSession } from './admin-sessions.ts';
+import { unusedRecoveryCodeCount } from './recovery-codes.ts';
 
 /** Who is logged in and what the role allows, in the catalogue's order of permissions. */
 export async function readMe(
@@ -20,6 +21,7 @@ export async function readMe(
     DisplayName: row?.display_name ?? session.loginId,
     RoleName: session.roleName,
     Permissions: adminPermissions.filter((permission) => session.permissions.has(permission)),
+    RecoveryCodesLeft: await unusedRecoveryCodeCount(deps.db, session.adminId),
   };
 }
 

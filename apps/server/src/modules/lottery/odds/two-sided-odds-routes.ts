@@ -19,11 +19,9 @@ export function twoSidedOddsRoutes(deps: TSetOddsDeps & { realtime: TRealtime })
       summary:
         "Set the odds of outcomes of a game's two-sided book; the table may not return more " +
         'than 100 % of stakes. Answers the outcomes that changed',
-      // Like the other administrator routes: reachable in maintenance and from blocked addresses.
       tags: ['Admin'],
       access: 'admin',
       permission: 'games.manage',
-      bypassSiteGuard: true,
       body: ZSetTwoSidedOddsRequest,
       response: ZBetNumberOddsUpdate,
       handler: async ({ body, session }) => {

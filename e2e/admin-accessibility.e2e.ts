@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogInAdmin, putAdminSessionIntoPage } from './harness/admin.ts';
+import { auditOptions, severeViolations } from './harness/axe.ts';
+import { launchChromium, openPage } from './harness/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits for the screen's data: no table or region is busy any more. */
+async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+describe('accessibility of the console (axe-core)', () => {
+  it('the login screen has no serious or critical violations', async () => {
+    const page = await openPage(browser, baseUrl, auditOptions);
+    try {
+      await page.goto('/admin/login');
+      await page.locator('input[name="loginId"]').waitFor();
+      expect(await severeViolations(page, '/admin/login')).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('every section, an open detail and a confirmation have none either', async () => {
+    const page = await openPage(browser, baseUrl, auditOptions);
+    try {
+      await putAdminSessionIntoPage(page, await apiLogInAdmin(baseUrl, 'adminowner'));
+      for (const path of [
+        '/admin/admins',
+        '/admin/roles',
+        '/admin/audit',
+        '/admin/approvals',
+        '/admin/me',
+      ]) {
+        await page.goto(path);
+        await settled(page);
+        expect([path, await severeViolations(page, path)]).toEqual([path, []]);
+      }
+      await page.goto('/admin/admins?admin=1');
+      const detail = page.getByRole('dialog', { name: '管理员 adminowner' });
+      await detail.waitFor();
+      await expect.poll(() => detail.locator('[aria-busy="true"]').count()).toBe(0);
+      expect(await severeViolations(page, 'administrator detail')).toEqual([]);
+      await detail.getByRole('button', { name: '重置双重验证' }).click();
+      await page.getByRole('alertdialog', { name: '重置双重验证' }).waitFor();
+      expect(await severeViolations(page, 'confirm dialog')).toEqual([]);
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
