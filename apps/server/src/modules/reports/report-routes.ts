@@ -22,7 +22,7 @@ import { gameReportCsv, playerReportCsv, teamReportCsv } from './csv-exports.ts'
 import { dashboard, type TDashboardDeps } from './dashboard.ts';
 
 const tags = ['Admin reports'];
-const common = { tags, access: 'admin', bypassSiteGuard: true } as const;
+const common = { tags, access: 'admin' } as const;
 const view = { ...common, permission: 'reports.view' } as const;
 const exportCsv = { ...common, permission: 'reports.export' } as const;
 

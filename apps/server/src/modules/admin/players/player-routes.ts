@@ -28,7 +28,7 @@ import { resetPlayerSecondFactor } from './reset-second-factor.ts';
 import { searchPlayers } from './search-players.ts';
 
 const tags = ['Admin players'];
-const view = { tags, access: 'admin', permission: 'players.view', bypassSiteGuard: true } as const;
+const view = { tags, access: 'admin', permission: 'players.view' } as const;
 const manage = { ...view, permission: 'players.manage' } as const;
 
 /**
