@@ -5,12 +5,14 @@ import { createProductHub } from './hub/product-hub.ts';
 import { realtimeOf } from './hub/realtime.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adminAccountsRoutes } from './modules/admin/accounts/admin-accounts-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/admin-audit-routes.ts';
 import { balanceAdjustmentRoutes } from './modules/admin/balance/balance-adjustment-routes.ts';
 import { adminAuthRoutes } from './modules/admin/identity/admin-auth-routes.ts';
 import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.ts';
+import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -36,6 +38,7 @@ import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes.ts';
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
@@ -162,6 +165,13 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...adminAuditRoutes(deps),
     ...balanceAdjustmentRoutes(deps),
     ...adminRoutes({ db: deps.db, clock: deps.clock, siteAccess, sessionEnds }),
+    ...adminPlayerRoutes({ db: deps.db, clock: deps.clock }),
+    ...adminReportRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      onlineSessions: () => sessionEnds.onlineSessions(),
+      pendingQueues: [{ queue: 'balanceApprovals', count: countPendingAdjustments }],
+    }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
     ...gamesAdminRoutes({ db: deps.db, clock: deps.clock }),

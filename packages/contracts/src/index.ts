@@ -9,6 +9,8 @@ export * from './validation/text.ts';
 export * from './auth/auth-schemas.ts';
 export * from './platform/health-schemas.ts';
 export * from './admin/admin-schemas.ts';
+export * from './admin/players-schemas.ts';
+export * from './admin/reports-schemas.ts';
 export * from './money.ts';
 export * from './content/site-schemas.ts';
 export * from './content/logo-schemas.ts';

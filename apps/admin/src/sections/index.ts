@@ -2,12 +2,15 @@ import { administratorsSection, rolesSection } from './administrators/section.ts
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
+import { dashboardSection } from './dashboard/section.ts';
 import { gamesSection } from './games/section.ts';
 import { ipRestrictionsSection } from './ip-restrictions/section.ts';
 import { liveNotificationsSection } from './live-notifications/section.ts';
 import { logosSection } from './logos/section.ts';
 import { maintenanceSection } from './maintenance/section.ts';
 import { myAccountSection } from './my-account/section.ts';
+import { playersSection } from './players/section.ts';
+import { reportsSection } from './reports/section.ts';
 import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import type { TSection } from './section-types.ts';
@@ -17,7 +20,10 @@ import type { TSection } from './section-types.ts';
  * folder (section.ts, page, texts) and one line here.
  */
 export const sections: readonly TSection[] = [
+  dashboardSection,
+  playersSection,
   approvalsSection,
+  reportsSection,
   gamesSection,
   riskSection,
   announcementsSection,

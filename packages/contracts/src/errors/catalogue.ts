@@ -3,6 +3,7 @@ import { contentErrors } from './content-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
 import { gamesErrors } from './games-errors.ts';
 import { playerErrors } from './player-errors.ts';
+import { playersReportsErrors } from './players-reports-errors.ts';
 import { riskErrors } from './risk-errors.ts';
 
 export type { TErrorDefinition } from './define-error.ts';
@@ -11,7 +12,7 @@ export type { TErrorDefinition } from './define-error.ts';
  * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
  * thousands: the player-facing 1xxx-5xxx (player-errors.ts) and the back office's 6xxx (each
  * area's own file: admin-errors.ts 60xx, content-errors.ts 61xx, games-errors.ts 62xx,
- * risk-errors.ts 63xx).
+ * risk-errors.ts 63xx, players-reports-errors.ts 64xx).
  */
 export const errorCatalogue = {
   ...playerErrors,
@@ -19,6 +20,7 @@ export const errorCatalogue = {
   ...contentErrors,
   ...gamesErrors,
   ...riskErrors,
+  ...playersReportsErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

@@ -50,9 +50,13 @@ async function request<TSchema extends z.ZodType>(
   path: string,
   schema: TSchema,
   body?: unknown,
+  extraHeaders?: Readonly<Record<string, string>>,
 ): Promise<z.output<TSchema>> {
   const token = environment.token();
-  const headers: Record<string, string> = { 'Accept-Language': environment.language() };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    'Accept-Language': environment.language(),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const apiPath = path.split('?')[0] ?? path;
@@ -89,9 +93,23 @@ async function request<TSchema extends z.ZodType>(
 export const apiGet = <TSchema extends z.ZodType>(path: string, schema: TSchema, query?: TQuery) =>
   request('GET', withQuery(path, query), schema);
 
-/** A POST of the API with a JSON body, its answer parsed by the route's contract schema. */
-export const apiPost = <TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema) =>
-  request('POST', path, schema, body ?? {});
+/**
+ * A POST of the API with a JSON body, its answer parsed by the route's contract schema. Money
+ * moving routes take an idempotency key: the same key makes a retry the same request.
+ */
+export const apiPost = <TSchema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: TSchema,
+  options: { idempotencyKey?: string } = {},
+) =>
+  request(
+    'POST',
+    path,
+    schema,
+    body ?? {},
+    options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
+  );
 
 /** A PUT of the API (replace a record or a setting), its answer parsed by the route's schema. */
 export const apiPut = <TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema) =>

@@ -108,15 +108,17 @@ export async function searchBetRecords(
     from ?? null,
     toDay === undefined ? null : toDay + dayMs,
   ];
-  const [totals] = await db.query<{ count: number; amount: bigint; prize: bigint }>(
-    `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS amount,
-            -- A held win (under review, state 4) is not paid yet: not in the total prize.
-            coalesce(sum(prize) FILTER (WHERE state <> 4), 0)::bigint AS prize
-       FROM bet_tickets t WHERE ${filterSql}`,
-    filter,
-  );
-  const rows = await db.query<TRecordRow>(
-    `SELECT t.id, t.game_id, g.name_zh, g.name_en, t.issue_serial, t.bet_type_id, t.book,
+  // The totals and the page are independent: sent together, they cost one round trip on a pool.
+  const [[totals], rows] = await Promise.all([
+    db.query<{ count: number; amount: bigint; prize: bigint }>(
+      `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS amount,
+              -- A held win (under review, state 4) is not paid yet: not in the total prize.
+              coalesce(sum(prize) FILTER (WHERE state <> 4), 0)::bigint AS prize
+         FROM bet_tickets t WHERE ${filterSql}`,
+      filter,
+    ),
+    db.query<TRecordRow>(
+      `SELECT t.id, t.game_id, g.name_zh, g.name_en, t.issue_serial, t.bet_type_id, t.book,
             t.selection, t.mode, t.multiple, t.units, t.amount, t.self_rebate, t.prize_group,
             t.state, t.prize, coalesce(t.winning_number, i.winning_number) AS winning_number,
             t.instant_draw, t.created_at, t.settled_at,
@@ -126,8 +128,9 @@ export async function searchBetRecords(
        LEFT JOIN lottery_issues i ON i.game_id = t.game_id AND i.serial_number = t.issue_serial
       WHERE ${filterSql}
       ORDER BY t.created_at DESC, t.id DESC LIMIT $7 OFFSET $8`,
-    [...filter, deps.clock.now(), request.PageSize, (request.PageIndex - 1) * request.PageSize],
-  );
+      [...filter, deps.clock.now(), request.PageSize, (request.PageIndex - 1) * request.PageSize],
+    ),
+  ]);
   const items = rows.map((row) => recordOf(row, language));
   return {
     Items: items,

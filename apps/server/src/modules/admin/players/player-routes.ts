@@ -1,0 +1,169 @@
+import {
+  ZBetRecordSearchResponse,
+  ZCashFlowRecordResponse,
+  ZMovePlayerRequest,
+  ZPlayerChangeResponse,
+  ZPlayerDetail,
+  ZPlayerLoginsQuery,
+  ZPlayerLoginsResponse,
+  ZPlayerParams,
+  ZPlayerRecordsQuery,
+  ZPlayerSearchQuery,
+  ZPlayerSearchResponse,
+  ZPlayerStatementQuery,
+  ZResetSecondFactorRequest,
+  ZScheduleRecordSearchResponse,
+} from '@lottery/contracts';
+import type { TDatabase } from '../../../db/database.ts';
+import type { TClock } from '../../../platform/clock.ts';
+import { unwrap } from '../../../platform/result.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import { listLogins } from '../../auth/list-logins.ts';
+import { searchBetRecords } from '../../bet/bet-records.ts';
+import { searchScheduleRecords } from '../../bet/schedules/schedule-records.ts';
+import { searchCashFlowRecords } from '../../wallet/cash-flow-records.ts';
+import { movePlayer } from './move-player.ts';
+import { findPlayerId, playerDetail } from './player-detail.ts';
+import { resetPlayerSecondFactor } from './reset-second-factor.ts';
+import { searchPlayers } from './search-players.ts';
+
+const tags = ['Admin players'];
+const view = { tags, access: 'admin', permission: 'players.view' } as const;
+const manage = { ...view, permission: 'players.manage' } as const;
+
+/**
+ * The back office's Players and agents section. A player's page reads through the owning
+ * modules' own searches (the statement is wallet's, bets and chained bets are bet's), so the
+ * administrator sees exactly the lines the player sees.
+ */
+export function adminPlayerRoutes(deps: { db: TDatabase; clock: TClock }) {
+  const { db } = deps;
+  return [
+    defineRoute({
+      ...view,
+      method: 'GET',
+      url: '/api/Admin/Players',
+      summary: 'Search players and agents',
+      query: ZPlayerSearchQuery,
+      response: ZPlayerSearchResponse,
+      handler: ({ query }) => searchPlayers(db, query),
+    }),
+    defineRoute({
+      ...view,
+      method: 'GET',
+      url: '/api/Admin/Players/:loginId',
+      summary: "A player's page: account, agent tree, balances, state",
+      params: ZPlayerParams,
+      response: ZPlayerDetail,
+      handler: async ({ params }) => unwrap(await playerDetail(db, params.loginId)),
+    }),
+    defineRoute({
+      ...view,
+      method: 'GET',
+      url: '/api/Admin/Players/:loginId/Statement',
+      summary: "A player's ledger statement (cash flow) over site dates",
+      params: ZPlayerParams,
+      query: ZPlayerStatementQuery,
+      response: ZCashFlowRecordResponse,
+      handler: async ({ params, query }) => {
+        const userId = unwrap(await findPlayerId(db, params.loginId));
+        const { Type, ...rest } = query;
+        return unwrap(
+          await searchCashFlowRecords(db, userId, {
+            ...rest,
+            ...(Type === undefined ? {} : { Types: [Type] }),
+          }),
+        );
+      },
+    }),
+    defineRoute({
+      ...view,
+      method: 'GET',
+      url: '/api/Admin/Players/:loginId/Bets',
+      summary: "A player's tickets",
+      params: ZPlayerParams,
+      query: ZPlayerRecordsQuery,
+      response: ZBetRecordSearchResponse,
+      handler: async ({ params, query, language }) => {
+        const userId = unwrap(await findPlayerId(db, params.loginId));
+        return searchBetRecords(db, deps, userId, query, language);
+      },
+    }),
+    defineRoute({
+      ...view,
+      method: 'GET',
+      url: '/api/Admin/Players/:loginId/Schedules',
+      summary: "A player's chained bets",
+      params: ZPlayerParams,
+      query: ZPlayerRecordsQuery,
+      response: ZScheduleRecordSearchResponse,
+      handler: async ({ params, query, language }) => {
+        const userId = unwrap(await findPlayerId(db, params.loginId));
+        return unwrap(await searchScheduleRecords(db, userId, query, language));
+      },
+    }),
+    defineRoute({
+      ...view,
+      method: 'GET',
+      url: '/api/Admin/Players/:loginId/Logins',
+      summary: "A player's logins (time, address, device) and whether each session is open",
+      params: ZPlayerParams,
+      query: ZPlayerLoginsQuery,
+      response: ZPlayerLoginsResponse,
+      handler: async ({ params, query }) => {
+        const userId = unwrap(await findPlayerId(db, params.loginId));
+        const page = { index: query.PageIndex, size: query.PageSize };
+        const { rows, total } = await listLogins(db, userId, page);
+        return {
+          Items: rows.map((row) => ({
+            SessionId: row.id,
+            CreatedAt: row.created_at.getTime(),
+            Ip: row.ip,
+            Device: row.user_agent,
+            LoginType: row.login_type,
+            EndedAt: row.ended_at?.getTime() ?? null,
+            EndReason: row.end_reason,
+          })),
+          TotalCount: total,
+          PageIndex: query.PageIndex,
+          PageSize: query.PageSize,
+        };
+      },
+    }),
+    defineRoute({
+      ...manage,
+      method: 'POST',
+      url: '/api/Admin/Players/MoveUnderAgent',
+      summary: 'Move a player or agent (with its downline) under another agent',
+      body: ZMovePlayerRequest,
+      response: ZPlayerChangeResponse,
+      handler: async ({ body, session }) => {
+        unwrap(
+          await movePlayer(db, session, {
+            loginId: body.LoginId,
+            agentLoginId: body.AgentLoginId,
+            reason: body.Reason,
+          }),
+        );
+        return { State: true as const };
+      },
+    }),
+    defineRoute({
+      ...manage,
+      method: 'POST',
+      url: '/api/Admin/Players/ResetSecondFactor',
+      summary: "Unbind a player's authenticator (they bind a new one next time it is needed)",
+      body: ZResetSecondFactorRequest,
+      response: ZPlayerChangeResponse,
+      handler: async ({ body, session }) => {
+        unwrap(
+          await resetPlayerSecondFactor(db, session, {
+            loginId: body.LoginId,
+            reason: body.Reason,
+          }),
+        );
+        return { State: true as const };
+      },
+    }),
+  ];
+}

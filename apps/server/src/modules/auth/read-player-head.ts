@@ -1,0 +1,51 @@
+import type { TQueryable } from '../../db/database.ts';
+
+/** What the head of the administrators' player page shows of the account, read in one query. */
+export interface TPlayerHeadRow {
+  id: number;
+  login_id: string;
+  nick_name: string;
+  role: 'player' | 'agent';
+  state_flags: number;
+  prize_group: number;
+  has_authenticator: boolean;
+  created_at: Date;
+  agent_login_id: string | null;
+  /** Upline login IDs, nearest first. */
+  upline: string[];
+  direct_downline: number;
+  open_sessions: number;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+}
+
+// One statement rather than one per figure: on a loaded machine each round trip costs about a
+// millisecond, and the page's head had seven (measured by bench/back-office.ts).
+export async function readPlayerHead(
+  db: TQueryable,
+  loginId: string,
+): Promise<TPlayerHeadRow | null> {
+  const [row] = await db.query<TPlayerHeadRow>(
+    `SELECT u.id, u.login_id, u.nick_name, u.role, u.state_flags, u.prize_group,
+            u.totp_secret IS NOT NULL AS has_authenticator, u.created_at,
+            p.login_id AS agent_login_id,
+            coalesce((WITH RECURSIVE up AS (
+                        SELECT u.parent_id AS id, 1 AS depth
+                        UNION ALL
+                        SELECT a.parent_id, up.depth + 1 FROM up JOIN users a ON a.id = up.id
+                         WHERE up.depth < 100)
+                      SELECT array_agg(a.login_id ORDER BY up.depth)
+                        FROM up JOIN users a ON a.id = up.id), '{}') AS upline,
+            (SELECT count(*)::int FROM users d WHERE d.parent_id = u.id) AS direct_downline,
+            (SELECT count(*)::int FROM sessions s
+              WHERE s.user_id = u.id AND s.ended_at IS NULL) AS open_sessions,
+            l.created_at AS last_login_at, host(l.ip) AS last_login_ip
+       FROM users u
+       LEFT JOIN users p ON p.id = u.parent_id
+       LEFT JOIN LATERAL (SELECT created_at, ip FROM sessions
+                           WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) l ON true
+      WHERE lower(u.login_id) = lower($1) AND u.role IN ('player', 'agent')`,
+    [loginId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,290 @@
+/**
+ * The back office on a large site (`npm run bench:back-office`, issue #19): seeds 200,000 players,
+ * 10,000,000 tickets over 90 days and their ledger on PostgreSQL (back-office-seed.ts, set-based
+ * SQL, its time printed), then times through the real app (buildApp, app.inject: routing,
+ * administrator authentication and permission, validation, serialisation) the four screens an
+ * operator waits for, each beside its anchor measured in the same run: the bare SQL the screen
+ * needs, sent straight to the same PostgreSQL.
+ * - player search: a login-ID prefix (about 100 matches), and the unfiltered first page;
+ * - a player's page: its head (account, upline, balances, sessions) and its first page of bets;
+ * - the dashboard: today and the last 7 days, by hour, day and game;
+ * - the daily report by game (yesterday).
+ * Goal: p95 under 200 ms and within 1.5 × the bare SQL's p95. A missed goal is printed, not an
+ * exit code. For scale, the same day's figures aggregated from the tickets themselves (what the
+ * summaries of migration 0019 spare) are timed too.
+ *
+ * BENCH_DATABASE_URL (or DATABASE_URL) names the server (default the local 127.0.0.1:5432); a
+ * throwaway database is created there and dropped at the end. BENCH_SCALE shrinks the site
+ * (0.01: 2,000 players, 100,000 tickets); BENCH_ITERATIONS sets the samples per measurement.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openPostgres } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { searchAccountsStatements } from '../apps/server/src/modules/auth/search-accounts.ts';
+import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
+import {
+  activePlayersSql,
+  gameDaysSql,
+  gameHoursSql,
+  totalsSql,
+} from '../apps/server/src/modules/reports/report-queries.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { ZPlayerSearchQuery } from '../packages/contracts/src/index.ts';
+import { adminAccounts } from '../apps/server/src/test-support/admin-accounts.ts';
+import { seedSite } from './back-office-seed.ts';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 40);
+const size = {
+  players: Math.round(200_000 * scale),
+  tickets: Math.round(10_000_000 * scale),
+  days: 90,
+};
+const dayMs = 86_400_000;
+const siteOffsetMs = 8 * 3_600_000;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Latencies in ms of `iterations` calls (after 3 unmeasured), each with its own input. */
+async function sample(run: (i: number) => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < 3; i += 1) await run(i);
+  const latencies: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const start = process.hrtime.bigint();
+    await run(i + 3);
+    latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+interface TResultLine {
+  name: string;
+  route: number[];
+  bare: number[];
+}
+
+function report(lines: readonly TResultLine[]) {
+  const ms = (value: number) => value.toFixed(1).padStart(7);
+  console.log(
+    `\n${'screen'.padEnd(34)} ${'route p50'.padStart(9)} ${'p95'.padStart(7)}  ` +
+      `${'bare p50'.padStart(8)} ${'p95'.padStart(7)}  ratio p95  goal`,
+  );
+  for (const line of lines) {
+    const routeP95 = percentile(line.route, 95);
+    const bareP95 = percentile(line.bare, 95);
+    const ratio = routeP95 / bareP95;
+    const met = routeP95 < 200 && ratio <= 1.5;
+    console.log(
+      `${line.name.padEnd(34)} ${ms(percentile(line.route, 50))}   ${ms(routeP95)}  ` +
+        `${ms(percentile(line.bare, 50))}  ${ms(bareP95)}  ${ratio.toFixed(2).padStart(9)}  ` +
+        `${met ? 'met' : 'MISSED'}`,
+    );
+  }
+}
+
+async function main() {
+  const database = `bench_back_office_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const db = openPostgres(url.toString(), 4);
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  try {
+    await migrate(db);
+    console.log(
+      `back office: ${size.players} players, ${size.tickets} tickets over ${size.days} days ` +
+        `(BENCH_SCALE ${scale}), ${iterations} samples each`,
+    );
+    const nowMs = Date.now();
+    const seedStart = process.hrtime.bigint();
+    await seedSite(pool, size, nowMs);
+    const seedSeconds = Number(process.hrtime.bigint() - seedStart) / 1e9;
+    const [counts] = (
+      await pool.query<{ tickets: string; entries: string; days: string; hours: string }>(
+        `SELECT (SELECT count(*) FROM bet_tickets) AS tickets,
+                (SELECT count(*) FROM ledger_entries) AS entries,
+                (SELECT count(*) FROM report_player_days) AS days,
+                (SELECT count(*) FROM report_game_hours) AS hours`,
+      )
+    ).rows;
+    console.log(
+      `seeded in ${seedSeconds.toFixed(0)} s: ${counts?.tickets} tickets, ${counts?.entries} ` +
+        `ledger entries, summaries ${counts?.days} player-day and ${counts?.hours} hour rows`,
+    );
+
+    const tokenSecret = randomBytes(32);
+    const app = buildApp({
+      db,
+      clock: systemClock,
+      ids: { uuid: () => randomUUID() },
+      tokenSecret,
+      tokenTtlSeconds: 3600,
+      trustProxy: false,
+      logger: false,
+    });
+    await app.ready();
+    const { token } = await adminAccounts({
+      db,
+      clock: systemClock,
+      adminTokens: createTokenService(tokenSecret, 3600, 'admin'),
+    }).createAdmin({ role: 'owner' });
+    const call = async (path: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+    };
+    const bare = async (sql: string, params: readonly unknown[]) => {
+      await pool.query(sql, [...params]);
+    };
+
+    const lines: TResultLine[] = [];
+    const prefix = (i: number) => `p${String((i * 37) % 2000).padStart(4, '0')}`;
+    lines.push({
+      name: 'player search, login prefix',
+      route: await sample((i) => call(`/api/Admin/Players?LoginId=${prefix(i)}`)),
+      bare: await sample(async (i) => {
+        const statements = searchAccountsStatements(
+          ZPlayerSearchQuery.parse({ LoginId: prefix(i) }),
+        );
+        await bare(statements.count.sql, statements.count.params);
+        const page = await pool.query<{ id: number }>(statements.page.sql, [
+          ...statements.page.params,
+        ]);
+        await bare(
+          `SELECT user_id, balance FROM ledger_accounts WHERE user_id = ANY($1::int[]) AND kind = 'player'`,
+          [page.rows.map((row) => row.id)],
+        );
+      }),
+    });
+    lines.push({
+      name: 'player search, first page',
+      route: await sample(() => call('/api/Admin/Players')),
+      bare: await sample(async () => {
+        const statements = searchAccountsStatements(ZPlayerSearchQuery.parse({}));
+        await bare(statements.count.sql, statements.count.params);
+        await bare(statements.page.sql, statements.page.params);
+      }),
+    });
+
+    const loginOf = (i: number) =>
+      `p${String(Math.max(size.players / 100 + 1, 1 + ((i * 7919) % size.players))).padStart(7, '0')}`;
+    lines.push({
+      name: "a player's page (head + bets)",
+      route: await sample(async (i) => {
+        await call(`/api/Admin/Players/${loginOf(i)}`);
+        await call(`/api/Admin/Players/${loginOf(i)}/Bets`);
+      }),
+      bare: await sample(async (i) => {
+        const [user] = (
+          await pool.query<{ id: number }>(
+            `SELECT u.id, u.login_id, u.nick_name, u.state_flags, u.prize_group, p.login_id AS agent,
+                    (SELECT json_agg(json_build_object(kind, balance)) FROM ledger_accounts
+                      WHERE user_id = u.id) AS balances,
+                    (SELECT count(*) FROM users d WHERE d.parent_id = u.id) AS downline,
+                    (SELECT count(*) FROM sessions s WHERE s.user_id = u.id AND s.ended_at IS NULL) AS open,
+                    (SELECT row(created_at, ip) FROM sessions s WHERE s.user_id = u.id
+                      ORDER BY created_at DESC LIMIT 1) AS last_login
+               FROM users u LEFT JOIN users p ON p.id = u.parent_id
+              WHERE lower(u.login_id) = lower($1)`,
+            [loginOf(i)],
+          )
+        ).rows;
+        await bare(`SELECT count(*), sum(amount), sum(prize) FROM bet_tickets WHERE user_id = $1`, [
+          user?.id,
+        ]);
+        await bare(
+          `SELECT t.*, g.name_en FROM bet_tickets t JOIN lottery_games g ON g.id = t.game_id
+             LEFT JOIN lottery_issues i ON i.game_id = t.game_id AND i.serial_number = t.issue_serial
+            WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 20`,
+          [user?.id],
+        );
+      }),
+    });
+
+    const today = Math.floor((nowMs + siteOffsetMs) / dayMs);
+    const hours = (firstDay: number, lastDay: number) => [
+      (firstDay * dayMs - siteOffsetMs) / 3_600_000,
+      ((lastDay + 1) * dayMs - siteOffsetMs) / 3_600_000,
+    ];
+    const dayFrom = (day: number) => new Date(day * dayMs - siteOffsetMs);
+    lines.push({
+      name: 'dashboard (today, 7 days)',
+      route: await sample(() => call('/api/Admin/Dashboard')),
+      bare: await sample(async () => {
+        await bare(gameDaysSql, hours(today - 6, today));
+        await bare(gameDaysSql, hours(today, today));
+        await bare(gameHoursSql, hours(today, today));
+        await bare(activePlayersSql, [today - 6, today]);
+        await bare(activePlayersSql, [today, today]);
+        for (const first of [today - 6, today])
+          await bare(`SELECT count(*) FROM users WHERE created_at >= $1 AND created_at < $2`, [
+            dayFrom(first),
+            dayFrom(today + 1),
+          ]);
+      }),
+    });
+
+    const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
+    const reportDay = (i: number) => today - 1 - (i % 30);
+    lines.push({
+      name: 'daily report by game (one day)',
+      route: await sample((i) =>
+        call(
+          `/api/Admin/Reports/Games?StartDate=${dateOf(reportDay(i))}&EndDate=${dateOf(reportDay(i))}`,
+        ),
+      ),
+      bare: await sample(async (i) => {
+        await bare(gameDaysSql, hours(reportDay(i), reportDay(i)));
+        await bare(totalsSql, hours(reportDay(i), reportDay(i)));
+      }),
+    });
+    report(lines);
+
+    const rawStart = process.hrtime.bigint();
+    const rawRuns = 5;
+    for (let i = 0; i < rawRuns; i += 1) {
+      const [from, to] = [
+        reportDay(i) * dayMs - siteOffsetMs,
+        (reportDay(i) + 1) * dayMs - siteOffsetMs,
+      ];
+      await bare(
+        `SELECT game_id, count(*), sum(amount), sum(prize) FROM bet_tickets
+          WHERE state IN (2, 3) AND settled_at >= $1 AND settled_at < $2 GROUP BY game_id`,
+        [from, to],
+      );
+    }
+    const rawMs = Number(process.hrtime.bigint() - rawStart) / 1e6 / rawRuns;
+    console.log(
+      `\nfor scale: one day's figures by game aggregated from the tickets themselves ` +
+        `(no summary; no index on settled_at): ${rawMs.toFixed(0)} ms a run`,
+    );
+    await app.close();
+  } finally {
+    await pool.end();
+    await db.close();
+    await admin(`DROP DATABASE ${database} WITH (FORCE)`);
+  }
+}
+
+await main();
