@@ -18,6 +18,8 @@
  * (0.01: 2,000 players, 100,000 tickets); BENCH_ITERATIONS sets the samples per measurement.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
@@ -138,6 +140,7 @@ async function main() {
       tokenTtlSeconds: 3600,
       trustProxy: false,
       logger: false,
+      uploadsDir: join(tmpdir(), `bench-uploads-${process.pid}`),
     });
     await app.ready();
     const { token } = await adminAccounts({
