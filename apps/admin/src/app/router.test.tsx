@@ -43,11 +43,11 @@ const navTexts = () =>
     .map((link) => link.textContent);
 
 describe('the console shell', () => {
-  it('lists exactly the sections the permissions allow, My account for everyone', async () => {
+  it('lists exactly the sections the permissions allow (not Approvals, Games, Content…), My account for everyone', async () => {
     signIn('readonly', ['dashboard.view', 'players.view', 'reports.view']);
     renderAt('/me');
     await screen.findByRole('heading', { name: '我的账户' }, { timeout: 10_000 });
-    expect(navTexts()).toEqual(['我的账户']);
+    expect(navTexts()).toEqual(['数据概览', '玩家与代理', '报表', '我的账户']);
   });
 
   it('an owner sees every section of the table', async () => {

@@ -47,7 +47,9 @@ export const ZPlayerSearchQuery = z
     Role: z.enum(['player', 'agent']).optional(),
     RegisteredFrom: ZSiteDate.optional(),
     RegisteredTo: ZSiteDate.optional().describe('Included'),
-    LastLoginIp: z.union([z.ipv4(), z.ipv6()]).optional().describe('Address of the latest login'),
+    LastLoginIp: ZText.pipe(z.union([z.ipv4(), z.ipv6()]))
+      .optional()
+      .describe('Address of the latest login'),
     PageIndex: ZPageIndex,
     PageSize: ZPageSize,
   })
