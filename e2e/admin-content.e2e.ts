@@ -6,6 +6,8 @@ import { apiAdminLogIn } from './harness/admin-login.ts';
 import {
   adminLogins,
   apiLogInAdmin,
+  expectOnAuditScreen,
+  openAdminPage,
   putAdminSessionIntoPage,
   type TAdminPageSession,
 } from './harness/admin.ts';
@@ -131,6 +133,14 @@ describe('content back office in Chromium', () => {
       for (const window of Windows)
         await apiCall(baseUrl, 'DELETE', `/api/Admin/Maintenance/${window.Id}`, { token: admin });
     }
+  });
+
+  it('the audit screen shows the announcement and the maintenance window the operator made', async () => {
+    const { page } = await openAdminPage(browser, baseUrl, 'finance', '/admin/audit');
+    pages.push(page);
+    await expectOnAuditScreen(page, 'content.announcement.create', adminLogins.operations);
+    await expectOnAuditScreen(page, 'site.maintenance.add', adminLogins.operations);
+    await expectOnAuditScreen(page, 'site.maintenance.remove', adminLogins.operations);
   });
 
   it('an operator uploads a logo: stored by content hash, served immutable, named by GetAllLogo', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogInAdmin, openAdminPage } from './harness/admin.ts';
+import { apiLogInAdmin, expectOnAuditScreen, openAdminPage } from './harness/admin.ts';
 import { apiCall, apiLogIn } from './harness/api.ts';
 import { demoPassword, launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
@@ -191,6 +191,9 @@ describe('administrators: games and risk', () => {
         Math.round(ticket!.Prize * 1000),
       );
       expect((await recordsOf(token))[0]?.State).toBe(3);
+      // Both journeys' changes are on record: the release here, the state switches before.
+      await expectOnAuditScreen(page, 'risk.winHold.release', 'adminrisk');
+      await expectOnAuditScreen(page, 'games.state.set', 'adminops');
 
       await page.setViewportSize({ width: 768, height: 1024 });
       await page.goto('/admin/risk');

@@ -151,3 +151,18 @@ export async function logInAdminInBrowser(
 /** On /admin/login/verify: the administrator's code (the next step's if this one was used). */
 export const submitSecondFactor = (page: Page, loginId: string) =>
   sendCode(page, adminSecretOf(loginId));
+
+/**
+ * The console's audit screen (the page's administrator needs `audit.view`) lists `action` done by
+ * `loginId`: what a journey changed is on record, as an operator would look it up.
+ */
+export async function expectOnAuditScreen(page: Page, action: string, loginId: string) {
+  await page.goto(`/admin/audit?action=${encodeURIComponent(action)}`);
+  await page
+    .getByRole('table', { name: '操作日志' })
+    .getByRole('row')
+    .filter({ hasText: action })
+    .filter({ hasText: loginId })
+    .first()
+    .waitFor();
+}

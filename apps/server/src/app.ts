@@ -34,6 +34,7 @@ import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
 import { gamesAdminRoutes } from './modules/lottery/games-admin/games-admin-routes.ts';
 import { gameStatePublisher } from './modules/lottery/games-admin/game-state-publisher.ts';
+import { countHeldWins } from './modules/risk/count-held-wins.ts';
 import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes.ts';
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
@@ -170,7 +171,10 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
       db: deps.db,
       clock: deps.clock,
       onlineSessions: () => sessionEnds.onlineSessions(),
-      pendingQueues: [{ queue: 'balanceApprovals', count: countPendingAdjustments }],
+      pendingQueues: [
+        { queue: 'balanceApprovals', count: countPendingAdjustments },
+        { queue: 'heldWins', count: countHeldWins },
+      ],
     }),
     ...adminLotteryRoutes({ db: deps.db, clock: deps.clock, onIssueFinal, onGameStateChanged }),
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),

@@ -95,7 +95,10 @@ describe('back-office reports', () => {
       Today: { Tickets: 3, Turnover: 240, ActivePlayers: 3 },
       Range: { Tickets: 3, Turnover: 240, ActivePlayers: 3 },
       PlayersOnline: { Scope: 'instance' },
-      Pending: [{ Queue: 'balanceApprovals', Count: 0 }],
+      Pending: [
+        { Queue: 'balanceApprovals', Count: 0 },
+        { Queue: 'heldWins', Count: 0 },
+      ],
       ByGame: [{ GameId: js11x5, Tickets: 3 }],
     });
     expect(dashboard.Today.NewPlayers).toBeGreaterThanOrEqual(5);

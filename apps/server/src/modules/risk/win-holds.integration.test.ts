@@ -113,6 +113,22 @@ describe('win holds', () => {
     expect(await held.wallet()).toBe(before + held.prize);
   });
 
+  it('the dashboard counts the wins waiting for review, until one is decided', async () => {
+    const heldWins = async () => {
+      const dashboard = await t.call('GET', '/api/Admin/Dashboard', { token: readonly });
+      const { Pending } = dashboard.json() as { Pending: { Queue: string; Count: number }[] };
+      return Pending.find((queue) => queue.Queue === 'heldWins')?.Count;
+    };
+    const before = (await heldWins()) ?? -1;
+    const held = await heldWin();
+    expect(await heldWins()).toBe(before + 1);
+    await t.call('POST', '/api/Admin/Risk/WinHolds/Void', {
+      token: risk,
+      body: { TicketId: held.ticketId, Reason: 'a duplicate account' },
+    });
+    expect(await heldWins()).toBe(before);
+  });
+
   it('two releases at once pay once', async () => {
     const held = await heldWin();
     const before = await held.wallet();
