@@ -119,6 +119,15 @@ export default tseslint.config(
     },
   },
   {
+    // Browser pieces both React apps share (dialog, storage): held to the apps' hook rules.
+    files: ['packages/client-kit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
     // One clock for people: times are turned into text only by shared/format/site-time.ts, in the
     // site's zone; the browser's zone would show the same draw at another hour on another device.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],

@@ -23,7 +23,7 @@ import type { TTokenResponse } from '@lottery/contracts';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { storageKeys } from '../apps/web/src/shared/storage/local-store.ts';
+import { storageKeys } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { sessionFromToken } from '../apps/web/src/shared/session/session-store.ts';
 import { apiCall } from '../e2e/harness/api.ts';
 import { demoPassword } from '../e2e/harness/browser.ts';

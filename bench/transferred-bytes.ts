@@ -1,7 +1,7 @@
 import type { TTokenResponse } from '@lottery/contracts';
 import type { Browser } from 'playwright-core';
 import { sessionFromToken } from '../apps/web/src/shared/session/session-store.ts';
-import { storageKeys } from '../apps/web/src/shared/storage/local-store.ts';
+import { storageKeys } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { apiCall } from '../e2e/harness/api.ts';
 import { demoPassword } from '../e2e/harness/browser.ts';
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable } from '../../shared/ui/data-table.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { announcementsQuery, useDeleteAnnouncement } from './announcements-api.ts';

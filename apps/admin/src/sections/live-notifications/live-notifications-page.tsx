@@ -6,7 +6,7 @@ import { fill } from '../../shared/i18n/define-texts.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable } from '../../shared/ui/data-table.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { formatDayTime } from './day-windows.ts';
 import { LiveNotificationForm } from './live-notification-form.tsx';
 import { liveNotificationsQuery, useDeleteLiveNotification } from './live-notifications-api.ts';

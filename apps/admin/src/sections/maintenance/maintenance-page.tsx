@@ -8,7 +8,7 @@ import { fill } from '../../shared/i18n/define-texts.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable } from '../../shared/ui/data-table.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { maintenanceQuery, useRemoveMaintenance } from './maintenance-api.ts';
 import { MaintenanceForm } from './maintenance-form.tsx';

@@ -1,7 +1,8 @@
 import { pickLanguage, type TLanguage } from '@lottery/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localStore, storageKeys } from '../storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
+import { storageKeys } from '../storage/storage-keys.ts';
 
 /** The saved choice, else the browser's preference, else Chinese. */
 export function initialLanguage(): TLanguage {

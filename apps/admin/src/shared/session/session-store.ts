@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
-import { localStore, storageKeys } from '../storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
+import { storageKeys } from '../storage/storage-keys.ts';
 import type { TAdminPermission } from './permission.ts';
 
 /** The administrator signed in: what the shell shows and what the navigation is filtered by. */

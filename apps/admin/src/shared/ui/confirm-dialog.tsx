@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { ErrorNotice } from './error-notice.tsx';
 import { uiTexts } from './ui-texts.ts';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSessionStore } from '../../shared/session/session-store.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { navGroups } from './nav-sections.ts';
 import '../../shared/i18n/locales/sections/shell-sections.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storageKeys } from '../../shared/storage/local-store.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { storageKeys } from '../../shared/storage/storage-keys.ts';
+import { Dialog } from '@lottery/client-kit';
 import { isRecommendedBrowser } from './detect-browser.ts';
 
 // sessionStorage: "once per visit" means once per browser session, not once ever.

@@ -1,4 +1,5 @@
-import { localStore, storageKeys } from '../../shared/storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
+import { storageKeys } from '../../shared/storage/storage-keys.ts';
 import type { TDismissals } from './live-notify-schedule.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { localStore, storageKeys } from '../storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
+import { storageKeys } from '../storage/storage-keys.ts';
 import { readBetOptions, type TBetOptionKey, type TBetOptions } from './bet-options.ts';
 
 interface TBetOptionsState {

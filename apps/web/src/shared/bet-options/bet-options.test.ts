@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../storage/local-store.ts';
+import { storageKeys } from '../storage/storage-keys.ts';
 import { readBetOptions } from './bet-options.ts';
 import { useBetOptions } from './bet-options-store.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 
 export interface TConfirmDialogProps {
   text: ReactNode;

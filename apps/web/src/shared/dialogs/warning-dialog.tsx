@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 
 /**
  * SPEC §9 gives two auto-hide readings, and both stand: 3 s where the dialog is used on its own,

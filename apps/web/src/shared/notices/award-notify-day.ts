@@ -1,5 +1,6 @@
 import { siteCalendarDateOf, useSiteTimeZone } from '../format/site-time.ts';
-import { localStore, storageKeys } from '../storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
+import { storageKeys } from '../storage/storage-keys.ts';
 
 /** The site calendar date, YYYY-MM-DD: "hide award notices today" ends at midnight site time. */
 const siteDateKey = (date: Date) =>

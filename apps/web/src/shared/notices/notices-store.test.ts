@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetOptions } from '../bet-options/bet-options-store.ts';
 import { readBetOptions } from '../bet-options/bet-options.ts';
-import { storageKeys } from '../storage/local-store.ts';
+import { storageKeys } from '../storage/storage-keys.ts';
 import {
   closeWinNotice,
   hideWinNoticesToday,

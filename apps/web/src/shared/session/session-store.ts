@@ -1,6 +1,7 @@
 import type { TTokenResponse } from '@lottery/contracts';
 import { create } from 'zustand';
-import { localStore, storageKeys } from '../storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
+import { storageKeys } from '../storage/storage-keys.ts';
 
 /** Session data saved at login (SPEC §3). */
 export interface TSessionData {

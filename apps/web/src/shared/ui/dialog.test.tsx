@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { askConfirm, showWarning } from '../dialogs/dialogs-store.ts';
 import { initI18n } from '../i18n/i18n.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 
 beforeAll(() => {
   initI18n('en');

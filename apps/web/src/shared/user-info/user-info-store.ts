@@ -1,6 +1,7 @@
 import type { TBonusPrivileges, TPlayerBaseData, TPrivileges } from '@lottery/contracts';
 import { create } from 'zustand';
-import { localStore, storageKeys } from '../storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
+import { storageKeys } from '../storage/storage-keys.ts';
 
 /**
  * The user-info fields of SPEC §3 in one typed store. Fields whose source arrives with a later

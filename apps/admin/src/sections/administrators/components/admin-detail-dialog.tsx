@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { DetailPanel } from '../../../shared/ui/detail-panel.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { ErrorNotice } from '../../../shared/ui/error-notice.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { administratorsTexts } from '../administrators-texts.ts';

@@ -2,7 +2,7 @@ import { ZCreateAdminRequest } from '@lottery/contracts';
 import { z } from 'zod';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { Form, FormField, useContractForm } from '../../../shared/ui/form-field.tsx';
 import { administratorsTexts } from '../administrators-texts.ts';
 import { useRoles } from '../api/list-roles.ts';

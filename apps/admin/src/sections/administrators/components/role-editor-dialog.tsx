@@ -5,7 +5,7 @@ import { fill } from '../../../shared/i18n/define-texts.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { adminPermissions, type TAdminPermission } from '../../../shared/session/permission.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { Form, FormField } from '../../../shared/ui/form-field.tsx';
 import { adminChanges, useAdminChange } from '../api/use-admin-change.ts';
 import { permissionLabel, permissionSectionLabel } from '../permission-texts.ts';

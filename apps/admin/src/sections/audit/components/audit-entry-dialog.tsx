@@ -4,7 +4,7 @@ import { fill } from '../../../shared/i18n/define-texts.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
 import { DetailPanel } from '../../../shared/ui/detail-panel.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { uiTexts } from '../../../shared/ui/ui-texts.ts';
 import { auditTexts } from '../audit-texts.ts';
 import { AuditDiff } from './audit-diff.tsx';

@@ -1,7 +1,7 @@
 import type { TAdminIssueWire } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
 import { fill } from '../../../shared/i18n/define-texts.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { Form, FormField } from '../../../shared/ui/form-field.tsx';
 import { useEnterResult } from '../api/enter-result.ts';
 import { gamesTexts } from '../games-texts.ts';

@@ -2,7 +2,7 @@ import type { TAdminIssueWire } from '@lottery/contracts';
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { useSiteTime } from '../../../shared/format/site-time.ts';
 import { DetailPanel } from '../../../shared/ui/detail-panel.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { gamesTexts } from '../games-texts.ts';
 
 const proofValue = (value: string | null) =>

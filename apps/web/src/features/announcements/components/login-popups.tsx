@@ -2,7 +2,7 @@ import type { TPlayerAnnouncement } from '@lottery/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
 import { getLoginPopups } from '../api/get-login-popups.ts';
 import { markAnnouncementRead } from '../api/mark-announcement-read.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betOptionKeys, type TBetOptionKey } from '../../../shared/bet-options/bet-options.ts';
 import { useBetOptions } from '../../../shared/bet-options/bet-options-store.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { saveBetOption, type TSaveBetOptionDeps } from '../save-bet-option.ts';
 
 export interface TBetOptionsPanelProps {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/dialogs/confirm-dialog.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { phoneQuery, useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { InBetBar, useHasBetBar } from '../bar/bet-bar.tsx';
 import { ScheduleDialog } from '../schedule/schedule-dialog.tsx';

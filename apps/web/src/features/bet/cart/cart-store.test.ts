@@ -2,7 +2,7 @@ import { betModes, countUnits, officialCapsOf, priceTicket, type TBetMode } from
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { storageKeys } from '../../../shared/storage/local-store.ts';
+import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 import { checkedTotalsOf } from './cart-amounts.ts';
 import { useCartStore } from './cart-store.ts';
 import {

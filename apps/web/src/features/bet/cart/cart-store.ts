@@ -1,7 +1,7 @@
 import { ZTicketRequest } from '@lottery/contracts';
 import { z } from 'zod';
 import { create } from 'zustand';
-import { storageKeys } from '../../../shared/storage/local-store.ts';
+import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 import { baseAmountOf, clampMultiple } from './cart-amounts.ts';
 import type { TCartTicket, TNewCartTicket } from './cart-ticket.ts';
 import { onOwnerChange, readOwned, writeOwned } from './owned-storage.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { checkedTotalsOf, formatThousandths } from './cart-amounts.ts';
 import type { TCartTicket } from './cart-ticket.ts';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { localStore } from '../../../shared/storage/local-store.ts';
+import { localStore } from '@lottery/client-kit';
 
 /**
  * Local storage that belongs to the signed-in player. The cart and the unanswered bets are kept

@@ -1,7 +1,7 @@
 import { ZPlaceBetsRequest, ZPlaceScheduleRequest } from '@lottery/contracts';
 import { z } from 'zod';
 import { create } from 'zustand';
-import { storageKeys } from '../../../shared/storage/local-store.ts';
+import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 import { onOwnerChange, readOwned, writeOwned } from './owned-storage.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { TGameCatalogueEntry } from '@lottery/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { useBetOutcomes } from '../cart/bet-outcomes-store.ts';
 import { baseAmountOf, formatThousandths } from '../cart/cart-amounts.ts';
 import type { TCartTicket } from '../cart/cart-ticket.ts';

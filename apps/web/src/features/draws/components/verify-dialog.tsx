@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import { useDrawProof } from '../api/get-draw-proof.ts';
 import { checkDrawProof } from '../logic/check-draw-proof.ts';
 import {

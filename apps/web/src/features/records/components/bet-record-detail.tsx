@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import type { TBetRecord } from '../api/search-bet-records.ts';
 import { betStateNameOf } from '../logic/bet-state.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@lottery/client-kit';
 import type { TScheduleRecord } from '../api/search-schedule-records.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { DetailField } from './detail-field.tsx';

@@ -14,7 +14,7 @@ const focusablesIn = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>(focusableSelector));
 
 /**
- * Open dialogs, innermost last. A confirm dialog can open over a detail dialog; only the
+ * Open dialogs, innermost last. A confirm dialog can open over another (the bet options panel, a detail); only the
  * top one traps focus and answers Escape, or the two would fight over focus.
  */
 const openDialogs: HTMLElement[] = [];

@@ -1,0 +1,8 @@
+/**
+ * Every key the console keeps in localStorage. Prefixed: the console shares its origin (and so
+ * its storage) with the player site, whose keys (`session`, `language`) must not be read here.
+ */
+export const storageKeys = {
+  session: 'admin.session',
+  language: 'admin.language',
+} as const;

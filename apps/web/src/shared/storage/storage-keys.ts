@@ -1,0 +1,18 @@
+/** Every key the app keeps in localStorage (and sessionStorage, where marked), so none collide. */
+export const storageKeys = {
+  session: 'session',
+  betClientTemplate: 'betClientTemplate',
+  betOptions: 'betOptions',
+  greetings: 'greetings',
+  language: 'language',
+  hideWalletAmount: 'hideWalletAmount',
+  audioMuted: 'audioMuted',
+  hideAwardNotifyDay: 'hideAwardNotifyDay',
+  dismissedLiveNotify: 'dismissedLiveNotify',
+  /** The bet cart's tickets, per player (features/bet/cart). */
+  betCart: 'betCart',
+  /** Bets and chained bets sent and not answered yet, with their idempotency keys. */
+  pendingBets: 'pendingBets',
+  /** sessionStorage: the browser advice was shown in this visit. */
+  browserAdviceShown: 'browserAdviceShown',
+} as const;

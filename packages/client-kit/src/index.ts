@@ -1,0 +1,2 @@
+export * from './dialog.tsx';
+export * from './local-store.ts';
