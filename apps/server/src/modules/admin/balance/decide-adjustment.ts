@@ -1,4 +1,5 @@
 import type { TBalanceAdjustment } from '@lottery/contracts';
+import type { TQueryable } from '../../../db/database.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
 import type { TAdminSession } from '../../../platform/route.ts';
 import { postManualAdjustment } from '../../wallet/manual-adjustment.ts';
@@ -16,6 +17,26 @@ import type { TBalanceDeps } from './request-adjustment.ts';
 type TDecision = { id: string; note: string | null };
 
 /**
+ * The request under its row lock, if it is still pending: where every decision starts, so that
+ * however many decisions race, one finds it pending and the others find it decided.
+ */
+async function lockPending(
+  tx: TQueryable,
+  id: string,
+): Promise<TResult<TAdjustmentRow & { login_id: string }>> {
+  const [locked] = await withLoginIds(
+    tx,
+    await tx.query<TAdjustmentRow>(
+      `SELECT ${adjustmentColumns} FROM ${adjustmentJoins} WHERE b.id = $1 FOR UPDATE OF b`,
+      [id],
+    ),
+  );
+  if (!locked) return fail('NotFound', { what: `balance adjustment ${id}` });
+  if (locked.state !== 'pending') return fail('BalanceAdjustmentNotPending');
+  return succeed(locked);
+}
+
+/**
  * The checker's approval: under the request's row lock and its pending-state guard, so however
  * many approvals race, one pays and the others find it decided. Never the maker's own. The money
  * moves through the wallet's ledger in the same transaction as the state change and the audit
@@ -28,15 +49,9 @@ export async function approveAdjustment(
 ): Promise<TResult<TBalanceAdjustment>> {
   const nowMs = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [locked] = await withLoginIds(
-      tx,
-      await tx.query<TAdjustmentRow>(
-        `SELECT ${adjustmentColumns} FROM ${adjustmentJoins} WHERE b.id = $1 FOR UPDATE OF b`,
-        [decision.id],
-      ),
-    );
-    if (!locked) return fail('NotFound', { what: `balance adjustment ${decision.id}` });
-    if (locked.state !== 'pending') return fail('BalanceAdjustmentNotPending');
+    const pending = await lockPending(tx, decision.id);
+    if (!pending.ok) return pending;
+    const locked = pending.value;
     if (locked.maker_admin_id === admin.adminId) return fail('BalanceSelfApproval');
     const posted = await postManualAdjustment(tx, {
       userId: locked.user_id,
@@ -89,15 +104,9 @@ export async function rejectAdjustment(
 ): Promise<TResult<TBalanceAdjustment>> {
   const nowMs = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [locked] = await withLoginIds(
-      tx,
-      await tx.query<TAdjustmentRow>(
-        `SELECT ${adjustmentColumns} FROM ${adjustmentJoins} WHERE b.id = $1 FOR UPDATE OF b`,
-        [decision.id],
-      ),
-    );
-    if (!locked) return fail('NotFound', { what: `balance adjustment ${decision.id}` });
-    if (locked.state !== 'pending') return fail('BalanceAdjustmentNotPending');
+    const pending = await lockPending(tx, decision.id);
+    if (!pending.ok) return pending;
+    const locked = pending.value;
     // A maker withdrawing its own request is no approval; the CHECK keeps checker <> maker.
     const checker = locked.maker_admin_id === admin.adminId ? null : admin.adminId;
     await tx.query(
