@@ -11,8 +11,8 @@ import {
   submitSecondFactor,
 } from './harness/admin.ts';
 import { totpCode } from './harness/admin-login.ts';
-import { apiCall } from './harness/api.ts';
-import { launchChromium, openPage } from './harness/browser.ts';
+import { apiCall, registerPlayer } from './harness/api.ts';
+import { demoPassword, launchChromium, openPage } from './harness/browser.ts';
 import { watchViolations } from './harness/csp.ts';
 import { repoRoot } from './harness/server.ts';
 
@@ -133,6 +133,9 @@ describe('the console: login, second factor, navigation by role', () => {
 });
 
 /** A balance adjustment asked by API, as a maker would in the players section. */
+/** The adjusted player: one of its own, as the demo players' balances are other journeys'. */
+let player: string;
+
 async function requestAdjustment(token: string, reason: string, amount: number) {
   const response = await fetch(new URL('/api/Admin/BalanceAdjustments', baseUrl), {
     method: 'POST',
@@ -142,7 +145,7 @@ async function requestAdjustment(token: string, reason: string, amount: number) 
       'Idempotency-Key': randomUUID(),
     },
     body: JSON.stringify({
-      LoginId: 'demoplayer',
+      LoginId: player,
       Amount: amount,
       CashFlowType: 910,
       Reason: reason,
@@ -153,6 +156,7 @@ async function requestAdjustment(token: string, reason: string, amount: number) 
 
 describe('the console: maker-checker and audit', () => {
   it('a checker approves another administrator’s request, sees its own only to withdraw, and finds both in the audit', async () => {
+    player = await registerPlayer(baseUrl, 'mc', demoPassword);
     const service = await apiLogInAdmin(baseUrl, 'adminservice');
     await requestAdjustment(service.token, 'e2e goodwill', 12.5);
     const { page, session } = await openAdminPage(browser, baseUrl, 'finance', '/admin/approvals');
@@ -171,7 +175,7 @@ describe('the console: maker-checker and audit', () => {
     await other.getByRole('button', { name: '批准' }).click();
     const dialog = page.getByRole('alertdialog', { name: '批准调账' });
     expect(await dialog.textContent()).toContain('12.500');
-    expect(await dialog.textContent()).toContain('demoplayer');
+    expect(await dialog.textContent()).toContain(player);
     await dialog.getByRole('textbox', { name: '审批备注' }).fill('checked with the player');
     await dialog.getByRole('button', { name: '批准' }).click();
     await dialog.waitFor({ state: 'detached' });

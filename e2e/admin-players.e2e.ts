@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminLogins, apiLogInAdmin, openAdminPage } from './harness/admin.ts';
-import { apiCall } from './harness/api.ts';
-import { launchChromium } from './harness/browser.ts';
+import { apiCall, registerPlayer } from './harness/api.ts';
+import { demoPassword, launchChromium } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
 /**
@@ -15,11 +15,13 @@ import { repoRoot } from './harness/server.ts';
  */
 const baseUrl = inject('baseUrl');
 const outDir = join(repoRoot, 'e2e/screenshots');
-const player = 'demoplayer';
+// A player of its own: the adjustment changes the balance other journeys expect of the demo ones.
+let player: string;
 const chatDisabledBit = 1 << 18;
 
 let browser: Browser;
 beforeAll(async () => {
+  player = await registerPlayer(baseUrl, 'bo', demoPassword);
   browser = await launchChromium();
   mkdirSync(outDir, { recursive: true });
 });

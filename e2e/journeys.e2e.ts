@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAdminLogIn } from './harness/admin-login.ts';
-import { apiCall, apiLogIn } from './harness/api.ts';
+import { apiCall, apiLogIn, registerPlayer } from './harness/api.ts';
 import {
   demoPassword,
   launchChromium,
@@ -133,15 +133,7 @@ describe('player journeys in Chromium', () => {
   });
 
   it('shows a forced logout once the server closes the hub, before the wallet poll', async () => {
-    const loginId = `hubend${Date.now() % 1_000_000}`;
-    await apiCall(baseUrl, 'POST', '/api/Register/Register', {
-      body: {
-        LoginId: loginId,
-        Password: demoPassword,
-        ConfirmPassword: demoPassword,
-        Email: `${loginId}@example.com`,
-      },
-    });
+    const loginId = await registerPlayer(baseUrl, 'hubend', demoPassword);
     const page = await newPage();
     const paths = recordPaths(page);
     const frames: string[] = [];

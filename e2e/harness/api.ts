@@ -26,3 +26,20 @@ export async function apiLogIn(baseUrl: string, loginId: string, password: strin
   });
   return token.access_token;
 }
+
+/**
+ * Registers a new player (password `password`) and answers its login ID: for journeys that
+ * change a balance or a session, so the demo accounts stay as other journeys expect them.
+ */
+export async function registerPlayer(baseUrl: string, prefix: string, password: string) {
+  const loginId = `${prefix}${Date.now() % 1_000_000}`;
+  await apiCall(baseUrl, 'POST', '/api/Register/Register', {
+    body: {
+      LoginId: loginId,
+      Password: password,
+      ConfirmPassword: password,
+      Email: `${loginId}@example.com`,
+    },
+  });
+  return loginId;
+}
