@@ -74,6 +74,13 @@ describe('players online, counted across server instances sharing Redis', () => 
 
     // Its link to Redis dies first, so it cannot withdraw its entry: only the expiry removes it.
     await crashingStore.close();
+    // Meanwhile its own dashboard cannot read the site's figure: it answers its own, and says so.
+    expect(await onlineAt(crashing)).toEqual({
+      Players: 1,
+      Sessions: 1,
+      Instances: 1,
+      Scope: 'instance',
+    });
     await crashing.close();
     await expect
       .poll(() => onlineAt(t.app), eventually)
