@@ -116,6 +116,10 @@ describe('back office: players', () => {
       await page.getByRole('heading', { name: '数据概览' }).waitFor();
       await page.getByRole('img', { name: '今日每小时' }).waitFor();
       await page.getByRole('table', { name: '按彩种' }).waitFor();
+      // Players and sessions online, the site's (one instance without Redis): no scope warning.
+      await page.getByText('在线玩家').waitFor();
+      await page.getByText('在线会话').waitFor();
+      expect(await page.getByText('仅本服务器实例').count()).toBe(0);
       await page.waitForLoadState('networkidle');
       await shoot(page, 'dashboard');
       await page.goto('/admin/reports/games');

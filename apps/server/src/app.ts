@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TDatabase } from './db/database.ts';
 import { createProductHub } from './hub/product-hub.ts';
 import { realtimeOf } from './hub/realtime.ts';
+import { trackLocalPresence } from './hub/presence/local-presence.ts';
+import { shareOnlinePresence } from './hub/presence/online-presence.ts';
+import type { TPresenceStore } from './hub/presence/presence-store.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
@@ -72,6 +75,10 @@ export interface TAppDeps {
   uploadsDir: string;
   /** How often the hub re-checks its connections' sessions (default 30 s; see session-closer). */
   hubSessionRecheckMs?: number;
+  /** Who is connected to every instance (Redis, beside the backplane); absent: one instance. */
+  presenceStore?: TPresenceStore;
+  /** How often this instance publishes its connections there (default 5 s). */
+  presenceRefreshMs?: number;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -105,6 +112,14 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     logger: app.log,
   });
   app.addHook('onClose', async () => sessionEnds.stop());
+  const presence = shareOnlinePresence({
+    local: trackLocalPresence(hub),
+    store: deps.presenceStore,
+    instanceId: deps.ids.uuid(),
+    refreshMs: deps.presenceRefreshMs ?? 5_000,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => presence.stop());
   const authDeps = { db: deps.db, clock: deps.clock, ids: deps.ids, tokens, sessionEnds };
   const adminDeps = { db: deps.db, clock: deps.clock, ids: deps.ids, adminTokens };
 
@@ -170,7 +185,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...adminReportRoutes({
       db: deps.db,
       clock: deps.clock,
-      onlineSessions: () => sessionEnds.onlineSessions(),
+      playersOnline: () => presence.playersOnline(),
       pendingQueues: [
         { queue: 'balanceApprovals', count: countPendingAdjustments },
         { queue: 'heldWins', count: countHeldWins },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { RedisBackplane } from '@lottery/signalr';
 import { buildApp } from './app.ts';
+import { connectRedisPresence } from './hub/presence/redis-presence-store.ts';
 import { readConfig } from './config.ts';
 import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -39,6 +40,10 @@ const db = await openDatabase();
 const hubBackplane = config.redisUrl
   ? await RedisBackplane.connect({ url: config.redisUrl, channelPrefix: 'lottery:' })
   : undefined;
+// Players online across instances: each publishes its hub connections beside the backplane.
+const presenceStore = config.redisUrl
+  ? await connectRedisPresence({ url: config.redisUrl, keyPrefix: 'lottery:' })
+  : undefined;
 const applied = await migrate(db);
 const app = buildApp({
   db,
@@ -52,6 +57,7 @@ const app = buildApp({
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
   adminRoot: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
+  ...(presenceStore ? { presenceStore } : {}),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
@@ -109,6 +115,7 @@ async function shutdown(signal: string) {
   await idempotencyReaper.stop();
   await app.close();
   await hubBackplane?.close();
+  await presenceStore?.close();
   await db.close();
   process.exit(0);
 }

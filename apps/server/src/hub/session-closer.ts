@@ -36,7 +36,7 @@ export function closeErrorText(error: TErrorName): string {
 export function closeEndedSessions(
   hub: Hub,
   deps: TSessionCloserDeps,
-): TSessionEnds & { stop(): void; onlineSessions(): number } {
+): TSessionEnds & { stop(): void } {
   const local = new Map<string, Set<string>>();
 
   const closeLocal = (sessionId: string, error: TErrorName) => {
@@ -82,9 +82,5 @@ export function closeEndedSessions(
       }
     },
     stop: () => clearInterval(timer),
-    // The dashboard's "players online": sessions with a live connection on this instance. Each
-    // instance knows only its own connections; behind a load balancer the figure is the
-    // answering instance's share (the sessions are not counted across the backplane).
-    onlineSessions: () => local.size,
   };
 }

@@ -26,29 +26,38 @@ export function useHubClients(t: TTestApp) {
   afterAll(async () => {
     await Promise.all(open.map((connection) => connection.stop()));
   });
+  const start = async <TPayload>(
+    url: string,
+    token: string | null,
+    events: readonly string[],
+    transport: HttpTransportType,
+  ) => {
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${url}/Hub`, {
+        transport,
+        ...(token ? { accessTokenFactory: () => token } : {}),
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    open.push(connection);
+    const received: TReceived<TPayload>[] = [];
+    for (const event of events)
+      connection.on(event, (payload: TPayload) => received.push({ event, payload }));
+    await connection.start();
+    return { connection, received };
+  };
   return {
     /**
      * A started connection with `token` (null: anonymous), over WebSockets unless told, that
      * records every push of `events` in the order it came.
      */
-    async connect<TPayload = unknown>(
+    connect: <TPayload = unknown>(
       token: string | null,
       events: readonly string[] = [],
       transport = HttpTransportType.WebSockets,
-    ) {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${baseUrl}/Hub`, {
-          transport,
-          ...(token ? { accessTokenFactory: () => token } : {}),
-        })
-        .configureLogging(LogLevel.None)
-        .build();
-      open.push(connection);
-      const received: TReceived<TPayload>[] = [];
-      for (const event of events)
-        connection.on(event, (payload: TPayload) => received.push({ event, payload }));
-      await connection.start();
-      return { connection, received };
-    },
+    ) => start<TPayload>(baseUrl, token, events, transport),
+    /** The same against another instance listening at `url` (e.g. from startInstance). */
+    connectAt: (url: string, token: string | null) =>
+      start(url, token, [], HttpTransportType.WebSockets),
   };
 }

@@ -7,6 +7,7 @@ import type { TAdminPermission, TBuiltinRoleName } from '@lottery/contracts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type TAppDeps } from '../app.ts';
 import type { TDatabase } from '../db/database.ts';
+import type { TPresenceStore } from '../hub/presence/presence-store.ts';
 import { createUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { openSession } from '../modules/auth/sessions.ts';
@@ -31,6 +32,9 @@ export interface TInstanceOptions extends Pick<TAppDeps, 'webRoot' | 'adminRoot'
   /** The hub's backplane (closed after the file's tests); none: the instance's own. */
   hubBackplane?: () => Promise<Backplane>;
   hubSessionRecheckMs?: number;
+  /** Who is connected to every instance (closed after the file's tests); none: one instance. */
+  presenceStore?: () => Promise<TPresenceStore>;
+  presenceRefreshMs?: number;
 }
 
 export interface TTestApp {
@@ -94,6 +98,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
   let drop: (() => Promise<void>) | undefined;
   const instances: FastifyInstance[] = [];
   const backplanes: Backplane[] = [];
+  const presenceStores: TPresenceStore[] = [];
   beforeAll(async () => {
     const db = await openTestDatabase();
     drop = db.drop;
@@ -108,6 +113,8 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
     const startInstance = async (instance: TInstanceOptions = {}) => {
       const hubBackplane = await instance.hubBackplane?.();
       if (hubBackplane) backplanes.push(hubBackplane);
+      const presenceStore = await instance.presenceStore?.();
+      if (presenceStore) presenceStores.push(presenceStore);
       const app = buildApp({
         db,
         clock,
@@ -123,6 +130,8 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
         ...(instance.hubSessionRecheckMs
           ? { hubSessionRecheckMs: instance.hubSessionRecheckMs }
           : {}),
+        ...(presenceStore ? { presenceStore } : {}),
+        ...(instance.presenceRefreshMs ? { presenceRefreshMs: instance.presenceRefreshMs } : {}),
       });
       instances.push(app);
       await app.ready();
@@ -211,6 +220,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()));
     await Promise.all(backplanes.map((backplane) => backplane.close()));
+    await Promise.all(presenceStores.map((store) => store.close()));
     await drop?.();
   });
   return handle;

@@ -50,10 +50,20 @@ export const ZDashboardResponse = z
     Range: ZDashboardFigures,
     StartDate: ZSiteDate,
     EndDate: ZSiteDate,
-    PlayersOnline: z.object({
-      Sessions: z.number().int().describe('Distinct sessions with a live hub connection'),
-      Scope: z.literal('instance').describe('Counted on the instance that answered'),
-    }),
+    PlayersOnline: z
+      .object({
+        Players: z.number().int().describe('Distinct players with a live hub connection'),
+        Sessions: z.number().int().describe('Distinct sessions with a live hub connection'),
+        Instances: z.number().int().describe('Server instances whose connections were counted'),
+        Scope: z
+          .enum(['site', 'instance'])
+          .describe(
+            "site: every server instance's connections (shared through Redis, refreshed every" +
+              " few seconds); instance: only the answering instance's, as the shared count" +
+              ' could not be read',
+          ),
+      })
+      .meta({ id: 'PlayersOnline' }),
     Pending: z.array(z.object({ Queue: z.string(), Count: z.number().int() })),
     TodayByHour: z.array(z.object({ HourStart: ZEpochMs, ...figures })),
     ByDay: z.array(z.object({ Date: ZSiteDate, ...figures })),

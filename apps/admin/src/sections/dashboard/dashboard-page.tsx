@@ -18,8 +18,21 @@ import './dashboard.css';
 type TDashboard = z.output<typeof ZDashboardResponse>;
 type TFigures = z.output<typeof ZDashboardFigures>;
 type TGameRow = TDashboard['ByGame'][number];
+type TTexts = ReturnType<typeof dashboardTexts.useTexts>;
 
 const colors = { turnover: '#2f6fde', prize: '#e08a1e', ggr: '#2a9d5b' };
+
+/** Players and sessions online; a figure of the answering instance alone says so, visibly. */
+function onlineItems(online: TDashboard['PlayersOnline'], texts: TTexts) {
+  const label = (text: string) => <span title={texts.onlineNote}>{text}</span>;
+  return [
+    { label: label(texts.playersOnline), value: online.Players },
+    { label: label(texts.online), value: online.Sessions },
+    ...(online.Scope === 'instance'
+      ? [{ label: texts.onlineScope, value: texts.onlineInstanceOnly }]
+      : []),
+  ];
+}
 
 /** /admin/dashboard: today and a range of site dates (the last 7 by default), with charts. */
 export default function DashboardPage() {
@@ -119,10 +132,7 @@ function DashboardBody({ data }: { data: TDashboard }) {
         <DetailPanel
           title={texts.pending}
           items={[
-            {
-              label: <span title={texts.onlineNote}>{texts.online}</span>,
-              value: data.PlayersOnline.Sessions,
-            },
+            ...onlineItems(data.PlayersOnline, texts),
             ...(data.Pending.length === 0
               ? [{ label: texts.pending, value: texts.noPending }]
               : data.Pending.map((queue) => ({

@@ -3,6 +3,7 @@ import type { TQueryable } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { succeed, type TResult } from '../../platform/result.ts';
 import { dayMs, siteDateOfDayNumber, siteOffsetMs } from '../../platform/site-date-range.ts';
+import type { TOnlineFigure } from '../../hub/presence/online-presence.ts';
 import { countRegistrations } from '../auth/search-accounts.ts';
 import { dayParams, gameNames, hourParams, reportRange } from './back-office-reports.ts';
 import { figuresOf, type TDayRange, type TSummedRow } from './report-figures.ts';
@@ -17,8 +18,8 @@ export interface TPendingQueue {
 export interface TDashboardDeps {
   db: TQueryable;
   clock: TClock;
-  /** Distinct sessions with a live hub connection on this instance (hub/session-closer.ts). */
-  onlineSessions(): number;
+  /** Distinct players and sessions with a live hub connection (hub/presence/online-presence.ts). */
+  playersOnline(): Promise<TOnlineFigure>;
   pendingQueues: readonly TPendingQueue[];
 }
 
@@ -73,7 +74,7 @@ export async function dashboard(
   const todayRange = reportRange({ StartDate: today, EndDate: today });
   if (!todayRange.ok) return todayRange;
   const { db } = deps;
-  const [rangeRows, todayRows, hours, names, pending] = await Promise.all([
+  const [rangeRows, todayRows, hours, names, pending, online] = await Promise.all([
     db.query<TDayGameRow>(gameDaysSql, hourParams(range.value)),
     db.query<TDayGameRow>(gameDaysSql, hourParams(todayRange.value)),
     db.query<TSummedRow & { hour: number }>(gameHoursSql, hourParams(todayRange.value)),
@@ -84,6 +85,7 @@ export async function dashboard(
         Count: await queue.count(db),
       })),
     ),
+    deps.playersOnline(),
   ]);
   const [rangeHeadline, todayHeadline] = await Promise.all([
     headline(db, range.value, rangeRows),
@@ -96,7 +98,12 @@ export async function dashboard(
     TodayDate: today,
     Range: rangeHeadline,
     ...rangeDates,
-    PlayersOnline: { Sessions: deps.onlineSessions(), Scope: 'instance' },
+    PlayersOnline: {
+      Players: online.players,
+      Sessions: online.sessions,
+      Instances: online.instances,
+      Scope: online.scope,
+    },
     Pending: pending,
     TodayByHour: Array.from({ length: 24 }, (_, i) => ({
       HourStart: (firstHour + i) * 3_600_000,

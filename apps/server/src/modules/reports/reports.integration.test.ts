@@ -94,7 +94,7 @@ describe('back-office reports', () => {
       TodayDate: day,
       Today: { Tickets: 3, Turnover: 240, ActivePlayers: 3 },
       Range: { Tickets: 3, Turnover: 240, ActivePlayers: 3 },
-      PlayersOnline: { Scope: 'instance' },
+      PlayersOnline: { Players: 0, Sessions: 0, Instances: 1, Scope: 'site' },
       Pending: [
         { Queue: 'balanceApprovals', Count: 0 },
         { Queue: 'heldWins', Count: 0 },
