@@ -27,6 +27,11 @@ const adminGame = <M extends TMoneySchema>(money: M) =>
     MaxPayoutPerTicket: money,
     MaxStakePerIssue: money,
     TwoSidedReturnPermille: z.number().int(),
+    MaxPrizeGroup: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The highest prize group the game pays at; null: no cap of its own'),
     WinHoldThreshold: money.nullable().describe("The game's own; null: the site-wide one"),
   });
 const adminGameList = <M extends TMoneySchema>(money: M) =>
@@ -43,6 +48,21 @@ export const ZSetGameLimitsRequest = z
     MaxStakePerIssue: ZMoneyInput.describe('The most one player stakes on one issue (> 0)'),
   })
   .meta({ id: 'SetGameLimitsRequest' });
+
+/** Prize groups run 1..2000 (@lottery/lottery maxPrizeGroup: 2000 is a 100% return). */
+export const ZSetGamePrizeGroupRequest = z
+  .object({
+    GameId: z.number().int().min(1),
+    MaxPrizeGroup: z
+      .number()
+      .int()
+      .min(1)
+      .max(2000)
+      .nullable()
+      .describe('The highest prize group the game pays at; null removes the cap'),
+  })
+  .meta({ id: 'SetGamePrizeGroupRequest' });
+export type TSetGamePrizeGroupRequest = z.infer<typeof ZSetGamePrizeGroupRequest>;
 
 export const ZSetGameScheduleRequest = z
   .object({

@@ -1,5 +1,6 @@
 import type { TTicketRequest } from '@lottery/contracts';
 import { betModes, officialCapsOf, payout, settle } from '@lottery/lottery';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultOddsTable } from '../lottery/default-odds.ts';
 import {
@@ -116,6 +117,49 @@ describe('priceRequestedTicket', () => {
     expect(refusal(priceRequestedTicket(k3, ticket(maxStake + 1n), 0))).toMatchObject({
       error: 'BetStakeTooHigh',
     });
+  });
+});
+
+describe("the game's prize group cap", () => {
+  it("refuses a group above the cap but within the player's own with 6202, naming the cap", () => {
+    const capped = { ...ssc, gameGroup: 1900 };
+    expect(refusal(priceRequestedTicket(capped, official({ PrizeGroup: 1902 }), 2))).toEqual({
+      error: 'BetGroupAboveGameCap',
+      params: { ticket: 3, group: 1902, gameGroup: 1900 },
+      extra: undefined,
+    });
+    // Above the player's own as well: their own group is the limit they are told of.
+    expect(refusal(priceRequestedTicket(capped, official({ PrizeGroup: 1952 }), 0))).toMatchObject({
+      error: 'BetGroupTooHigh',
+      params: { userGroup: 1950 },
+    });
+  });
+
+  it('accepts exactly the groups up to min(own, cap), rebating from that effective group', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1700, max: 2000 }),
+        fc.option(fc.integer({ min: 1700, max: 2000 })),
+        fc.integer({ min: 1700, max: 2000 }),
+        (userGroup, gameGroup, group) => {
+          const context = { ...ssc, maxPayoutPerTicket: 10n ** 15n, userGroup, gameGroup };
+          const result = priceRequestedTicket(context, official({ PrizeGroup: group }), 0);
+          const effective = Math.min(userGroup, gameGroup ?? userGroup);
+          if (group <= effective) {
+            expect(result.ok).toBe(true);
+            if (!result.ok) return;
+            expect(result.value.prizeGroup).toBe(group);
+            expect(result.value.userGroup).toBe(effective);
+            // Two units of 2 yuan: 4,000 thousandths.
+            expect(result.value.selfRebate).toBe((BigInt(effective - group) * 4000n) / 2000n);
+          } else {
+            expect(refusal(result)?.error).toBe(
+              group <= userGroup ? 'BetGroupAboveGameCap' : 'BetGroupTooHigh',
+            );
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -55,6 +55,7 @@ const catalogueEntryOf = (
   SortOrder: game.sortOrder,
   MaxPayoutPerTicket: game.maxPayoutPerTicket,
   MaxStakePerIssue: game.maxStakePerIssue,
+  MaxPrizeGroup: game.maxPrizeGroup,
   OddsTable: game.books.includes('twoSided')
     ? oddsRows(withOverrides(defaultOddsTable(game.family, game.twoSidedReturnPermille), overrides))
     : [],

@@ -66,6 +66,7 @@ describe('GET /api/Admin/Games', () => {
       MaxPayoutPerTicket: 400000,
       MaxStakePerIssue: 1000000,
       TwoSidedReturnPermille: 975,
+      MaxPrizeGroup: null,
       WinHoldThreshold: 2500,
     });
     expect(Games.find((game) => game.GameId === mmssc)).toMatchObject({
@@ -113,6 +114,57 @@ describe('POST /api/Admin/Games/SetLimits', () => {
         .statusCode,
     ).toBe(403);
     expect(await gameRow(jsssc)).toEqual(before);
+  });
+});
+
+describe('POST /api/Admin/Games/SetPrizeGroup', () => {
+  const prizeGroupOf = async (id: number) =>
+    (
+      await t.db.query<{ max_prize_group: number | null }>(
+        'SELECT max_prize_group FROM lottery_games WHERE id = $1',
+        [id],
+      )
+    )[0]?.max_prize_group;
+
+  it('sets the cap and removes it, each audited with before and after', async () => {
+    await expectAudited(t, 'POST /api/Admin/Games/SetPrizeGroup', {
+      token: operations,
+      body: { GameId: jsssc, MaxPrizeGroup: 1900 },
+      action: 'games.prizeGroup.set',
+      targetType: 'game',
+      targetId: jsssc,
+      before: { maxPrizeGroup: null },
+      after: { maxPrizeGroup: 1900 },
+    });
+    expect(await prizeGroupOf(jsssc)).toBe(1900);
+    const listed = (await t.call('GET', '/api/Admin/Games', { token: readonly })).json() as {
+      Games: { GameId: number; MaxPrizeGroup: number | null }[];
+    };
+    expect(listed.Games.find((game) => game.GameId === jsssc)?.MaxPrizeGroup).toBe(1900);
+    await expectAudited(t, 'POST /api/Admin/Games/SetPrizeGroup', {
+      token: operations,
+      body: { GameId: jsssc, MaxPrizeGroup: null },
+      action: 'games.prizeGroup.set',
+      targetType: 'game',
+      targetId: jsssc,
+      before: { maxPrizeGroup: 1900 },
+      after: { maxPrizeGroup: null },
+    });
+    expect(await prizeGroupOf(jsssc)).toBeNull();
+  });
+
+  it('refuses a group out of 1..2000, an unknown game and a role without games.manage', async () => {
+    const call = (body: unknown, token = operations) =>
+      t.call('POST', '/api/Admin/Games/SetPrizeGroup', { token, body });
+    for (const MaxPrizeGroup of [0, 2001, 1900.5, '1900'])
+      expect((await call({ GameId: jsssc, MaxPrizeGroup })).statusCode).toBe(400);
+    expect((await call({ GameId: 999, MaxPrizeGroup: 1900 })).json()).toMatchObject({
+      Code: 4001,
+    });
+    expect((await call({ GameId: jsssc, MaxPrizeGroup: 1900 }, readonly)).statusCode).toBe(403);
+    const player = await t.login((await t.createAccount()).loginId);
+    expect((await call({ GameId: jsssc, MaxPrizeGroup: 1900 }, player)).statusCode).toBe(401);
+    expect(await prizeGroupOf(jsssc)).toBeNull();
   });
 });
 

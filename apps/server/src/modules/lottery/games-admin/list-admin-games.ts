@@ -25,6 +25,7 @@ export async function listAdminGames(db: TQueryable, language: TLanguage) {
     MaxPayoutPerTicket: game.maxPayoutPerTicket,
     MaxStakePerIssue: game.maxStakePerIssue,
     TwoSidedReturnPermille: game.twoSidedReturnPermille,
+    MaxPrizeGroup: game.maxPrizeGroup,
     WinHoldThreshold: thresholdOf.get(game.id) ?? null,
   }));
 }
