@@ -33,6 +33,15 @@ export const gamesTexts = defineTexts('games', {
       positive: '请输入大于 0 的金额（最多 3 位小数）',
       saved: '限额已保存',
     },
+    prizeGroup: {
+      heading: '奖金组',
+      maxGroup: '最高奖金组',
+      none: '不限（按玩家自身奖金组）',
+      hint: '官方玩法按 min(玩家奖金组, 本彩种上限) 派奖与计算返点；高于上限的注单被拒绝。下一注起生效，已售注单不变。留空为不限。',
+      invalid: '请输入 1 到 2000 之间的整数，或留空',
+      save: '保存奖金组',
+      saved: '奖金组已保存',
+    },
     schedule: {
       heading: '排程',
       cycle: '每期时长',
@@ -128,6 +137,15 @@ export const gamesTexts = defineTexts('games', {
       save: 'Save limits',
       positive: 'Enter an amount above 0 (at most 3 decimals)',
       saved: 'Limits saved',
+    },
+    prizeGroup: {
+      heading: 'Prize group',
+      maxGroup: 'Highest prize group',
+      none: "No cap (the player's own group)",
+      hint: "Official tickets are paid and rebated at min(the player's group, this cap); a ticket above it is refused. Applies from the next bet; tickets sold keep theirs. Leave empty for no cap.",
+      invalid: 'Enter a whole number from 1 to 2000, or leave it empty',
+      save: 'Save prize group',
+      saved: 'Prize group saved',
     },
     schedule: {
       heading: 'Schedule',
