@@ -15,6 +15,7 @@ export const gamesTexts = defineTexts('games', {
       seal: '封盘（秒）',
       maxPayout: '单注最高赔付',
       maxStake: '单期单人最高投注',
+      maxPrizeGroup: '最高奖金组',
       seconds: '{n} 秒',
     },
     state: {
@@ -119,6 +120,7 @@ export const gamesTexts = defineTexts('games', {
       seal: 'Seal (s)',
       maxPayout: 'Max payout per ticket',
       maxStake: 'Max stake per player and issue',
+      maxPrizeGroup: 'Highest prize group',
       seconds: '{n} s',
     },
     state: {
