@@ -32,6 +32,11 @@ const adminGame = <M extends TMoneySchema>(money: M) =>
       .int()
       .nullable()
       .describe('The highest prize group the game pays at; null: no cap of its own'),
+    MinPrizeGroup: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The lowest group a ticket may choose; null: no floor'),
     WinHoldThreshold: money.nullable().describe("The game's own; null: the site-wide one"),
   });
 const adminGameList = <M extends TMoneySchema>(money: M) =>
@@ -49,18 +54,26 @@ export const ZSetGameLimitsRequest = z
   })
   .meta({ id: 'SetGameLimitsRequest' });
 
-/** Prize groups run 1..2000 (@lottery/lottery maxPrizeGroup: 2000 is a 100% return). */
+/** A prize group: 1..2000 (@lottery/lottery maxPrizeGroup: 2000 is a 100% return). */
+export const ZPrizeGroup = z.number().int().min(1).max(2000);
+
 export const ZSetGamePrizeGroupRequest = z
   .object({
     GameId: z.number().int().min(1),
-    MaxPrizeGroup: z
-      .number()
-      .int()
-      .min(1)
-      .max(2000)
-      .nullable()
-      .describe('The highest prize group the game pays at; null removes the cap'),
+    MaxPrizeGroup: ZPrizeGroup.nullable().describe(
+      'The highest prize group the game pays at; null: no cap',
+    ),
+    MinPrizeGroup: ZPrizeGroup.nullable().describe(
+      'The lowest group a ticket may choose (a player below it bets at their own); null: none',
+    ),
   })
+  .refine(
+    (body) =>
+      body.MinPrizeGroup === null ||
+      body.MaxPrizeGroup === null ||
+      body.MinPrizeGroup <= body.MaxPrizeGroup,
+    { error: 'notAllowed', path: ['MinPrizeGroup'] },
+  )
   .meta({ id: 'SetGamePrizeGroupRequest' });
 export type TSetGamePrizeGroupRequest = z.infer<typeof ZSetGamePrizeGroupRequest>;
 

@@ -11,4 +11,11 @@ export const gamesErrors = {
     "Ticket {ticket}: prize group {group} is above this game's highest, {gameGroup}",
     '第 {ticket} 注：奖金组 {group} 高于本彩种上限 {gameGroup}',
   ),
+  /** An official ticket's PrizeGroup below the game's floor (lottery_games.min_prize_group). */
+  BetGroupBelowGameFloor: define(
+    6203,
+    400,
+    "Ticket {ticket}: prize group {group} is below this game's lowest, {gameGroup}",
+    '第 {ticket} 注：奖金组 {group} 低于本彩种下限 {gameGroup}',
+  ),
 } as const satisfies Record<string, TErrorDefinition>;

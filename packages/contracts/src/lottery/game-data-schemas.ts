@@ -94,6 +94,13 @@ export const ZGameCatalogueEntry = z
         "The highest prize group the game pays at: the player's effective group on it is " +
           'min(own PrizeGroup, MaxPrizeGroup); null: no cap of its own',
       ),
+    MinPrizeGroup: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The lowest group a ticket may choose: min(MinPrizeGroup, effective group); null: none',
+      ),
     OddsTable: z.array(ZOddsEntry).describe('Two-sided book odds; empty without that book'),
   })
   .meta({ id: 'GameCatalogueEntry' });

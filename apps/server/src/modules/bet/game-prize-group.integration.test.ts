@@ -14,10 +14,10 @@ beforeAll(async () => {
   operations = await t.adminToken('operations');
 });
 
-async function setCap(gameId: number, cap: number | null) {
+async function setCap(gameId: number, cap: number | null, floor: number | null = null) {
   const response = await t.call('POST', '/api/Admin/Games/SetPrizeGroup', {
     token: operations,
-    body: { GameId: gameId, MaxPrizeGroup: cap },
+    body: { GameId: gameId, MaxPrizeGroup: cap, MinPrizeGroup: floor },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -76,6 +76,22 @@ describe("placement under the game's prize group cap", () => {
     ]);
   });
 
+  it('floor: below it refused with 6203; a player whose group is under it bets at their own', async () => {
+    await setCap(games.jsssc, 1990, 1900);
+    const { userId, token } = await fundedPlayer(t, 100_000n);
+    const refused = await betAt(token, 1898);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ Code: 6203 });
+    expect((await betAt(token, 1900)).statusCode).toBe(200);
+    const low = await fundedPlayer(t, 100_000n);
+    await t.db.query('UPDATE users SET prize_group = 1850 WHERE id = $1', [low.userId]);
+    expect((await betAt(low.token, 1850)).statusCode).toBe(200);
+    expect((await betAt(low.token, 1848)).json()).toMatchObject({ Code: 6203 });
+    expect(await storedGroups(userId)).toEqual([
+      { prize_group: 1900, user_group: 1950, self_rebate: 50n },
+    ]);
+  });
+
   it('no cap again: the player bets at their own group; other games were never capped', async () => {
     await setCap(games.jsssc, null);
     const { token } = await fundedPlayer(t, 100_000n);
@@ -89,7 +105,7 @@ describe("placement under the game's prize group cap", () => {
       await t.call('POST', '/api/LotteryGame/Data', { token })
     ).json() as TLotteryGameData;
     const game = (id: number) => data.Games.find((entry) => entry.GameId === id);
-    expect(game(games.jsssc)?.MaxPrizeGroup).toBe(1920);
-    expect(game(games.wfssc)?.MaxPrizeGroup).toBeNull();
+    expect(game(games.jsssc)).toMatchObject({ MaxPrizeGroup: 1920, MinPrizeGroup: null });
+    expect(game(games.wfssc)).toMatchObject({ MaxPrizeGroup: null, MinPrizeGroup: null });
   });
 });

@@ -135,27 +135,53 @@ describe("the game's prize group cap", () => {
     });
   });
 
-  it('accepts exactly the groups up to min(own, cap), rebating from that effective group', () => {
+  it('refuses a group below the floor with 6203; a player under the floor bets at their own', () => {
+    const floored = { ...ssc, gameGroup: 1900, gameFloor: 1850 };
+    expect(refusal(priceRequestedTicket(floored, official({ PrizeGroup: 1848 }), 0))).toEqual({
+      error: 'BetGroupBelowGameFloor',
+      params: { ticket: 1, group: 1848, gameGroup: 1850 },
+      extra: undefined,
+    });
+    expect(priceRequestedTicket(floored, official({ PrizeGroup: 1850 }), 0).ok).toBe(true);
+    const below = { ...floored, userGroup: 1800 };
+    expect(priceRequestedTicket(below, official({ PrizeGroup: 1800 }), 0).ok).toBe(true);
+    expect(refusal(priceRequestedTicket(below, official({ PrizeGroup: 1798 }), 0))).toMatchObject({
+      error: 'BetGroupBelowGameFloor',
+      params: { gameGroup: 1800 },
+    });
+  });
+
+  it('accepts exactly the groups from the floor up to min(own, cap), rebating from the latter', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1700, max: 2000 }),
         fc.option(fc.integer({ min: 1700, max: 2000 })),
+        fc.option(fc.integer({ min: 1700, max: 2000 })),
         fc.integer({ min: 1700, max: 2000 }),
-        (userGroup, gameGroup, group) => {
-          const context = { ...ssc, maxPayoutPerTicket: 10n ** 15n, userGroup, gameGroup };
+        (userGroup, gameGroup, gameFloor, group) => {
+          const context = {
+            ...ssc,
+            maxPayoutPerTicket: 10n ** 15n,
+            userGroup,
+            gameGroup,
+            gameFloor,
+          };
           const result = priceRequestedTicket(context, official({ PrizeGroup: group }), 0);
           const effective = Math.min(userGroup, gameGroup ?? userGroup);
-          if (group <= effective) {
+          const floor = Math.min(gameFloor ?? 0, effective);
+          if (group <= effective && group >= floor) {
             expect(result.ok).toBe(true);
             if (!result.ok) return;
             expect(result.value.prizeGroup).toBe(group);
             expect(result.value.userGroup).toBe(effective);
             // Two units of 2 yuan: 4,000 thousandths.
             expect(result.value.selfRebate).toBe((BigInt(effective - group) * 4000n) / 2000n);
-          } else {
+          } else if (group > effective) {
             expect(refusal(result)?.error).toBe(
               group <= userGroup ? 'BetGroupAboveGameCap' : 'BetGroupTooHigh',
             );
+          } else {
+            expect(refusal(result)?.error).toBe('BetGroupBelowGameFloor');
           }
         },
       ),

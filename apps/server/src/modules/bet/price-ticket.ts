@@ -46,11 +46,22 @@ export interface TPricingContext {
    * its own. The player's effective group on the game is min(userGroup, gameGroup).
    */
   gameGroup?: number | null;
+  /**
+   * lottery_games.min_prize_group: the lowest group a ticket may choose; absent or null, none. A
+   * player whose effective group is below it bets at that group (gameFloorOf).
+   */
+  gameFloor?: number | null;
 }
 
 /** The highest group a player may bet at on a game: their own, lowered to the game's cap. */
 export const effectiveGroupOf = (context: Pick<TPricingContext, 'userGroup' | 'gameGroup'>) =>
   context.gameGroup == null ? context.userGroup : Math.min(context.userGroup, context.gameGroup);
+
+/** The lowest group a ticket may choose on the game: its floor, lowered to the effective group. */
+export const gameFloorOf = (
+  context: Pick<TPricingContext, 'userGroup' | 'gameGroup' | 'gameFloor'>,
+): number | null =>
+  context.gameFloor == null ? null : Math.min(context.gameFloor, effectiveGroupOf(context));
 
 /** A ticket as it is stored (bet_tickets) and paid. Two-sided tickets are 'yuan' × 1. */
 export interface TPricedTicket {
@@ -114,6 +125,13 @@ function priceOfficial(
       ticket: index + 1,
       group: ticket.PrizeGroup,
       gameGroup,
+    });
+  const floor = gameFloorOf(context);
+  if (floor !== null && ticket.PrizeGroup < floor)
+    return fail('BetGroupBelowGameFloor', {
+      ticket: index + 1,
+      group: ticket.PrizeGroup,
+      gameGroup: floor,
     });
   // The self-rebate is counted from the effective group, the most the game would have paid.
   const userGroup = effectiveGroupOf(context);

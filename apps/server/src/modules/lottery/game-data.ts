@@ -56,6 +56,7 @@ const catalogueEntryOf = (
   MaxPayoutPerTicket: game.maxPayoutPerTicket,
   MaxStakePerIssue: game.maxStakePerIssue,
   MaxPrizeGroup: game.maxPrizeGroup,
+  MinPrizeGroup: game.minPrizeGroup,
   OddsTable: game.books.includes('twoSided')
     ? oddsRows(withOverrides(defaultOddsTable(game.family, game.twoSidedReturnPermille), overrides))
     : [],

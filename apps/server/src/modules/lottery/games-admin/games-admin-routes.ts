@@ -79,8 +79,8 @@ export function gamesAdminRoutes(deps: { db: TDatabase; clock: TClock }) {
       method: 'POST',
       url: '/api/Admin/Games/SetPrizeGroup',
       summary:
-        'Set the highest prize group the game pays at (null: no cap); a ticket above it is ' +
-        'refused with 6202',
+        'Set the highest prize group the game pays at and the lowest a ticket may choose (null: ' +
+        'none); placement refuses a ticket above with 6202, below with 6203',
       body: ZSetGamePrizeGroupRequest,
       response: ZOkResponse,
       handler: async ({ body, session }) => {

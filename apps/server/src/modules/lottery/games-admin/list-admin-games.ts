@@ -26,6 +26,7 @@ export async function listAdminGames(db: TQueryable, language: TLanguage) {
     MaxStakePerIssue: game.maxStakePerIssue,
     TwoSidedReturnPermille: game.twoSidedReturnPermille,
     MaxPrizeGroup: game.maxPrizeGroup,
+    MinPrizeGroup: game.minPrizeGroup,
     WinHoldThreshold: thresholdOf.get(game.id) ?? null,
   }));
 }
