@@ -12,3 +12,15 @@ export function gamePrizeGroupOf(
 ): number {
   return game.MaxPrizeGroup === null ? ownGroup : Math.min(ownGroup, game.MaxPrizeGroup);
 }
+
+/**
+ * The lowest group a ticket may choose on a game: its floor (MinPrizeGroup), lowered to the
+ * player's group on it (`gameGroup`, from gamePrizeGroupOf) so a player below the floor still
+ * bets at their own, as placement applies it (6203 below); null without a floor.
+ */
+export function gamePrizeFloorOf(
+  gameGroup: number,
+  game: Pick<TGameCatalogueEntry, 'MinPrizeGroup'>,
+): number | null {
+  return game.MinPrizeGroup === null ? null : Math.min(game.MinPrizeGroup, gameGroup);
+}

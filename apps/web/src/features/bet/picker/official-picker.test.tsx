@@ -138,6 +138,16 @@ describe('OfficialPicker: balls and figures', () => {
     expect(select.options[0]?.textContent).toBe('1956 (rebate 0.0%)');
   });
 
+  it("stops the choices at the game's floor, or at the player's group when it is below", () => {
+    renderPicker({ game: sscGame({ MaxPrizeGroup: 1950, MinPrizeGroup: 1900 }), prizeGroup: 1956 });
+    const select = () => screen.getByLabelText('Prize group') as HTMLSelectElement;
+    expect(select().value).toBe('1950');
+    expect([...select().options].at(-1)?.textContent).toBe('1900 (rebate 2.5%)');
+    cleanup();
+    renderPicker({ game: sscGame({ MinPrizeGroup: 1900 }), prizeGroup: 1850 });
+    expect([...select().options].map((option) => option.value)).toEqual(['1850']);
+  });
+
   it('applies each quick pick to its own row', () => {
     renderPicker();
     const quick = (action: string) => click(quickPick('Ten-thousands', action));

@@ -79,6 +79,7 @@ export function catalogueEntry(patch: Partial<TGameCatalogueEntry> = {}): TGameC
     MaxPayoutPerTicket: 400_000,
     MaxStakePerIssue: 1_000_000,
     MaxPrizeGroup: null,
+    MinPrizeGroup: null,
     OddsTable: [],
     ...patch,
   };

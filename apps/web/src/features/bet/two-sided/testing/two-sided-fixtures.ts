@@ -57,6 +57,7 @@ export function k3Game(patch: Partial<TGameCatalogueEntry> = {}): TGameCatalogue
     MaxPayoutPerTicket: 400_000,
     MaxStakePerIssue: 1_000_000,
     MaxPrizeGroup: null,
+    MinPrizeGroup: null,
     OddsTable: k3Odds,
     ...patch,
   };
