@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client.ts';
 import { gamesKey } from './list-games.ts';
 
-/** A game's highest prize group, or null for none (the game list shows the new value). */
+/** A game's prize group range, null for none on either side (the game list shows the new one). */
 export function useSetGamePrizeGroup() {
   const client = useQueryClient();
   return useMutation({

@@ -26,6 +26,7 @@ const game = (patch: Partial<TAdminGameWire> = {}): TAdminGameWire => ({
   MaxStakePerIssue: 1000000,
   TwoSidedReturnPermille: 975,
   MaxPrizeGroup: null,
+  MinPrizeGroup: null,
   WinHoldThreshold: null,
   ...patch,
 });
@@ -51,44 +52,55 @@ function renderForm(props: { game: TAdminGameWire; canManage: boolean }) {
   );
 }
 
-const box = () => screen.getByLabelText('最高奖金组') as HTMLInputElement;
+const maxBox = () => screen.getByLabelText('最高奖金组') as HTMLInputElement;
+const minBox = () => screen.getByLabelText('最低奖金组') as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: '保存奖金组' }));
 
 describe('GamePrizeGroupForm', () => {
-  it('shows the current cap and sends a new one, then none for an empty box', async () => {
+  it('shows the current range and sends a new one, then none for empty boxes', async () => {
     const sent = fakeApi();
-    renderForm({ game: game({ MaxPrizeGroup: 1950 }), canManage: true });
-    expect(box().value).toBe('1950');
-    fireEvent.change(box(), { target: { value: ' 1900 ' } });
+    renderForm({ game: game({ MaxPrizeGroup: 1950, MinPrizeGroup: 1800 }), canManage: true });
+    expect(maxBox().value).toBe('1950');
+    expect(minBox().value).toBe('1800');
+    fireEvent.change(maxBox(), { target: { value: ' 1900 ' } });
+    fireEvent.change(minBox(), { target: { value: '1850' } });
     save();
     await screen.findByText('奖金组已保存');
-    fireEvent.change(box(), { target: { value: '' } });
+    fireEvent.change(maxBox(), { target: { value: '' } });
+    fireEvent.change(minBox(), { target: { value: '' } });
     save();
     await waitFor(() => expect(sent).toHaveLength(2));
+    const path = '/api/Admin/Games/SetPrizeGroup';
     expect(sent).toEqual([
-      { path: '/api/Admin/Games/SetPrizeGroup', body: { GameId: 2, MaxPrizeGroup: 1900 } },
-      { path: '/api/Admin/Games/SetPrizeGroup', body: { GameId: 2, MaxPrizeGroup: null } },
+      { path, body: { GameId: 2, MaxPrizeGroup: 1900, MinPrizeGroup: 1850 } },
+      { path, body: { GameId: 2, MaxPrizeGroup: null, MinPrizeGroup: null } },
     ]);
   });
 
-  it('names a group out of 1..2000 or not whole and sends nothing', () => {
+  it('names a group out of 1..2000 or not whole, and a floor above the cap, and sends nothing', () => {
     const sent = fakeApi();
     renderForm({ game: game(), canManage: true });
     for (const value of ['2001', '0', '1900.5', 'abc']) {
-      fireEvent.change(box(), { target: { value } });
+      fireEvent.change(maxBox(), { target: { value } });
       save();
       expect(screen.getByRole('alert').textContent).toContain('1 到 2000 之间的整数');
     }
+    fireEvent.change(maxBox(), { target: { value: '1900' } });
+    fireEvent.change(minBox(), { target: { value: '1902' } });
+    save();
+    expect(screen.getByRole('alert').textContent).toContain('最低奖金组不能高于最高奖金组');
     expect(sent).toEqual([]);
   });
 
-  it('shows the cap, or that there is none, without games.manage', () => {
-    renderForm({ game: game({ MaxPrizeGroup: 1900 }), canManage: false });
+  it('shows the range, or that there is none, without games.manage', () => {
+    renderForm({ game: game({ MaxPrizeGroup: 1900, MinPrizeGroup: 1800 }), canManage: false });
     expect(screen.getByText('1900')).toBeTruthy();
+    expect(screen.getByText('1800')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
     renderForm({ game: game(), canManage: false });
     expect(screen.getByText('不限（按玩家自身奖金组）')).toBeTruthy();
+    expect(screen.getByText('不限')).toBeTruthy();
   });
 });
 
