@@ -243,7 +243,13 @@ describe('administrators: games and risk', () => {
       expect(options.at(-1)).toBe('1850（返点 2.5%）');
       await playerPage.screenshot({ path: join(outDir, 'bet-page-capped-prize-group.png') });
 
-      await expectOnAuditScreen(page, 'games.prizeGroup.set', 'adminops');
+      // Operations has no audit.view: a risk administrator reads the audit screen.
+      const auditor = await openAdminPage(browser, baseUrl, 'risk', '/admin/audit');
+      try {
+        await expectOnAuditScreen(auditor.page, 'games.prizeGroup.set', 'adminops');
+      } finally {
+        await auditor.page.context().close();
+      }
     } finally {
       await adminApi('operations', '/api/Admin/Games/SetPrizeGroup', {
         GameId: wfssc.id,
@@ -253,5 +259,5 @@ describe('administrators: games and risk', () => {
       await playerPage.context().close();
       await admin.page.context().close();
     }
-  }, 90_000);
+  }, 120_000);
 });
