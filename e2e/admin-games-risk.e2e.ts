@@ -241,6 +241,7 @@ describe('administrators: games and risk', () => {
       const options = await select.locator('option').allTextContents();
       expect(options[0]).toBe('1900（返点 0.0%）');
       expect(options.at(-1)).toBe('1850（返点 2.5%）');
+      await select.scrollIntoViewIfNeeded();
       await playerPage.screenshot({ path: join(outDir, 'bet-page-capped-prize-group.png') });
 
       // Operations has no audit.view: a risk administrator reads the audit screen.
