@@ -219,4 +219,46 @@ describe('administrators: games and risk', () => {
       await admin.page.context().close();
     }
   }, 180_000);
+
+  it("an operator caps a game's prize groups and the player's picker offers only that range", async () => {
+    const wfssc = { id: 3, name: '五分时时彩' };
+    const admin = await openAdminPage(browser, baseUrl, 'operations', `/admin/games/${wfssc.id}`);
+    const playerPage = await openPage(browser, baseUrl);
+    try {
+      const page = admin.page;
+      await page.getByRole('heading', { level: 1, name: /五分时时彩/ }).waitFor();
+      await page.getByLabel('最高奖金组').fill('1900');
+      await page.getByLabel('最低奖金组').fill('1850');
+      await page.getByRole('button', { name: '保存奖金组' }).click();
+      await page.getByText('奖金组已保存').waitFor();
+
+      // demoplayer2 is at 1950: the picker starts at the game's 1900 and stops at its 1850.
+      await logInInBrowser(playerPage, player);
+      await playerPage.goto(`/Bet/${wfssc.id}`);
+      const select = playerPage.getByLabel('奖金组', { exact: true });
+      await select.waitFor();
+      expect(await select.inputValue()).toBe('1900');
+      const options = await select.locator('option').allTextContents();
+      expect(options[0]).toBe('1900（返点 0.0%）');
+      expect(options.at(-1)).toBe('1850（返点 2.5%）');
+      await select.scrollIntoViewIfNeeded();
+      await playerPage.screenshot({ path: join(outDir, 'bet-page-capped-prize-group.png') });
+
+      // Operations has no audit.view: a risk administrator reads the audit screen.
+      const auditor = await openAdminPage(browser, baseUrl, 'risk', '/admin/audit');
+      try {
+        await expectOnAuditScreen(auditor.page, 'games.prizeGroup.set', 'adminops');
+      } finally {
+        await auditor.page.context().close();
+      }
+    } finally {
+      await adminApi('operations', '/api/Admin/Games/SetPrizeGroup', {
+        GameId: wfssc.id,
+        MaxPrizeGroup: null,
+        MinPrizeGroup: null,
+      });
+      await playerPage.context().close();
+      await admin.page.context().close();
+    }
+  }, 120_000);
 });

@@ -27,6 +27,16 @@ const adminGame = <M extends TMoneySchema>(money: M) =>
     MaxPayoutPerTicket: money,
     MaxStakePerIssue: money,
     TwoSidedReturnPermille: z.number().int(),
+    MaxPrizeGroup: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The highest prize group the game pays at; null: no cap of its own'),
+    MinPrizeGroup: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The lowest group a ticket may choose; null: no floor'),
     WinHoldThreshold: money.nullable().describe("The game's own; null: the site-wide one"),
   });
 const adminGameList = <M extends TMoneySchema>(money: M) =>
@@ -43,6 +53,29 @@ export const ZSetGameLimitsRequest = z
     MaxStakePerIssue: ZMoneyInput.describe('The most one player stakes on one issue (> 0)'),
   })
   .meta({ id: 'SetGameLimitsRequest' });
+
+/** A prize group: 1..2000 (@lottery/lottery maxPrizeGroup: 2000 is a 100% return). */
+export const ZPrizeGroup = z.number().int().min(1).max(2000);
+
+export const ZSetGamePrizeGroupRequest = z
+  .object({
+    GameId: z.number().int().min(1),
+    MaxPrizeGroup: ZPrizeGroup.nullable().describe(
+      'The highest prize group the game pays at; null: no cap',
+    ),
+    MinPrizeGroup: ZPrizeGroup.nullable().describe(
+      'The lowest group a ticket may choose (a player below it bets at their own); null: none',
+    ),
+  })
+  .refine(
+    (body) =>
+      body.MinPrizeGroup === null ||
+      body.MaxPrizeGroup === null ||
+      body.MinPrizeGroup <= body.MaxPrizeGroup,
+    { error: 'notAllowed', path: ['MinPrizeGroup'] },
+  )
+  .meta({ id: 'SetGamePrizeGroupRequest' });
+export type TSetGamePrizeGroupRequest = z.infer<typeof ZSetGamePrizeGroupRequest>;
 
 export const ZSetGameScheduleRequest = z
   .object({

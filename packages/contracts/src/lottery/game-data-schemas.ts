@@ -86,6 +86,21 @@ export const ZGameCatalogueEntry = z
       'The most one ticket pays (official book: caps the multiple, @lottery/lottery officialCapsOf)',
     ),
     MaxStakePerIssue: ZMoney.describe('The most one player stakes on one issue of the game'),
+    MaxPrizeGroup: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "The highest prize group the game pays at: the player's effective group on it is " +
+          'min(own PrizeGroup, MaxPrizeGroup); null: no cap of its own',
+      ),
+    MinPrizeGroup: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The lowest group a ticket may choose: min(MinPrizeGroup, effective group); null: none',
+      ),
     OddsTable: z.array(ZOddsEntry).describe('Two-sided book odds; empty without that book'),
   })
   .meta({ id: 'GameCatalogueEntry' });

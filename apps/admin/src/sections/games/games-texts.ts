@@ -15,6 +15,7 @@ export const gamesTexts = defineTexts('games', {
       seal: '封盘（秒）',
       maxPayout: '单注最高赔付',
       maxStake: '单期单人最高投注',
+      maxPrizeGroup: '最高奖金组',
       seconds: '{n} 秒',
     },
     state: {
@@ -32,6 +33,18 @@ export const gamesTexts = defineTexts('games', {
       save: '保存限额',
       positive: '请输入大于 0 的金额（最多 3 位小数）',
       saved: '限额已保存',
+    },
+    prizeGroup: {
+      heading: '奖金组',
+      maxGroup: '最高奖金组',
+      minGroup: '最低奖金组',
+      none: '不限（按玩家自身奖金组）',
+      noFloor: '不限',
+      hint: '官方玩法按 min(玩家奖金组, 本彩种上限) 派奖与计算返点；高于上限或低于下限的注单被拒绝（玩家奖金组低于下限时可按自身奖金组投注）。下一注起生效，已售注单不变。留空为不限。',
+      invalid: '请输入 1 到 2000 之间的整数，或留空',
+      order: '最低奖金组不能高于最高奖金组',
+      save: '保存奖金组',
+      saved: '奖金组已保存',
     },
     schedule: {
       heading: '排程',
@@ -110,6 +123,7 @@ export const gamesTexts = defineTexts('games', {
       seal: 'Seal (s)',
       maxPayout: 'Max payout per ticket',
       maxStake: 'Max stake per player and issue',
+      maxPrizeGroup: 'Highest prize group',
       seconds: '{n} s',
     },
     state: {
@@ -128,6 +142,18 @@ export const gamesTexts = defineTexts('games', {
       save: 'Save limits',
       positive: 'Enter an amount above 0 (at most 3 decimals)',
       saved: 'Limits saved',
+    },
+    prizeGroup: {
+      heading: 'Prize group',
+      maxGroup: 'Highest prize group',
+      minGroup: 'Lowest prize group',
+      none: "No cap (the player's own group)",
+      noFloor: 'No floor',
+      hint: "Official tickets are paid and rebated at min(the player's group, the highest); a ticket above it or below the lowest is refused (a player whose group is below the lowest bets at their own). Applies from the next bet; tickets sold keep theirs. Leave empty for none.",
+      invalid: 'Enter a whole number from 1 to 2000, or leave it empty',
+      order: 'The lowest group cannot be above the highest',
+      save: 'Save prize group',
+      saved: 'Prize group saved',
     },
     schedule: {
       heading: 'Schedule',

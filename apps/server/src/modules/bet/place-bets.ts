@@ -55,6 +55,8 @@ interface TContextRow {
   books: TBook[] | null;
   max_payout_per_ticket: bigint | null;
   max_stake_per_issue: bigint | null;
+  max_prize_group: number | null;
+  min_prize_group: number | null;
   two_sided_return_permille: number | null;
   two_sided_odds_version: string | null;
   issue_state: TIssueState | null;
@@ -70,7 +72,7 @@ interface TContextRow {
 export const contextSql = preparedStatement(`
   SELECT u.prize_group, u.state_flags, g.category_id, g.family, g.draw_source,
          g.state AS game_state, g.books, g.max_payout_per_ticket, g.max_stake_per_issue,
-         g.two_sided_return_permille, g.two_sided_odds_version, i.state AS issue_state,
+         g.max_prize_group, g.min_prize_group, g.two_sided_return_permille, g.two_sided_odds_version, i.state AS issue_state,
          i.start_at, i.close_at,
          coalesce((SELECT s.amount FROM bet_issue_stakes s
                     WHERE s.user_id = u.id AND s.game_id = $2 AND s.issue_serial = $3), 0)
@@ -97,6 +99,10 @@ export interface TGameTerms {
   maxPayoutPerTicket: bigint;
   maxStakePerIssue: bigint;
   twoSidedReturnPermille: number;
+  /** The highest prize group the game pays at; null: the player's own bounds it. */
+  gameGroup: number | null;
+  /** The lowest group a ticket may choose; null: no floor. */
+  gameFloor: number | null;
 }
 
 /** The game, issue and player checks, in the order of the header. */
@@ -128,6 +134,8 @@ function checkContext(
     maxPayoutPerTicket: BigInt(row.max_payout_per_ticket ?? 0n),
     maxStakePerIssue: BigInt(row.max_stake_per_issue ?? 0n),
     twoSidedReturnPermille: Number(row.two_sided_return_permille),
+    gameGroup: row.max_prize_group,
+    gameFloor: row.min_prize_group,
   });
 }
 

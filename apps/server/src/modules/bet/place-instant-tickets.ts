@@ -115,7 +115,7 @@ export async function placeInstantTickets(
   // Prizes and rebates (self and up the agent chain, as settlement pays them) from the house.
   const chains = await agentChains(tx, [userId]);
   const rebates = settled.flatMap((ticket) =>
-    ticketRebates({ ...ticket, userId }, chains.get(userId)),
+    ticketRebates({ ...ticket, userId }, chains.get(userId), terms.gameGroup),
   );
   const reference = `instant:${gameId}`;
   const payments: TPosting[] = [

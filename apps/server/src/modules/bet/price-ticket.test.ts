@@ -1,5 +1,6 @@
 import type { TTicketRequest } from '@lottery/contracts';
 import { betModes, officialCapsOf, payout, settle } from '@lottery/lottery';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultOddsTable } from '../lottery/default-odds.ts';
 import {
@@ -116,6 +117,75 @@ describe('priceRequestedTicket', () => {
     expect(refusal(priceRequestedTicket(k3, ticket(maxStake + 1n), 0))).toMatchObject({
       error: 'BetStakeTooHigh',
     });
+  });
+});
+
+describe("the game's prize group cap", () => {
+  it("refuses a group above the cap but within the player's own with 6202, naming the cap", () => {
+    const capped = { ...ssc, gameGroup: 1900 };
+    expect(refusal(priceRequestedTicket(capped, official({ PrizeGroup: 1902 }), 2))).toEqual({
+      error: 'BetGroupAboveGameCap',
+      params: { ticket: 3, group: 1902, gameGroup: 1900 },
+      extra: undefined,
+    });
+    // Above the player's own as well: their own group is the limit they are told of.
+    expect(refusal(priceRequestedTicket(capped, official({ PrizeGroup: 1952 }), 0))).toMatchObject({
+      error: 'BetGroupTooHigh',
+      params: { userGroup: 1950 },
+    });
+  });
+
+  it('refuses a group below the floor with 6203; a player under the floor bets at their own', () => {
+    const floored = { ...ssc, gameGroup: 1900, gameFloor: 1850 };
+    expect(refusal(priceRequestedTicket(floored, official({ PrizeGroup: 1848 }), 0))).toEqual({
+      error: 'BetGroupBelowGameFloor',
+      params: { ticket: 1, group: 1848, gameGroup: 1850 },
+      extra: undefined,
+    });
+    expect(priceRequestedTicket(floored, official({ PrizeGroup: 1850 }), 0).ok).toBe(true);
+    const below = { ...floored, userGroup: 1800 };
+    expect(priceRequestedTicket(below, official({ PrizeGroup: 1800 }), 0).ok).toBe(true);
+    expect(refusal(priceRequestedTicket(below, official({ PrizeGroup: 1798 }), 0))).toMatchObject({
+      error: 'BetGroupBelowGameFloor',
+      params: { gameGroup: 1800 },
+    });
+  });
+
+  it('accepts exactly the groups from the floor up to min(own, cap), rebating from the latter', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1700, max: 2000 }),
+        fc.option(fc.integer({ min: 1700, max: 2000 })),
+        fc.option(fc.integer({ min: 1700, max: 2000 })),
+        fc.integer({ min: 1700, max: 2000 }),
+        (userGroup, gameGroup, gameFloor, group) => {
+          const context = {
+            ...ssc,
+            maxPayoutPerTicket: 10n ** 15n,
+            userGroup,
+            gameGroup,
+            gameFloor,
+          };
+          const result = priceRequestedTicket(context, official({ PrizeGroup: group }), 0);
+          const effective = Math.min(userGroup, gameGroup ?? userGroup);
+          const floor = Math.min(gameFloor ?? 0, effective);
+          if (group <= effective && group >= floor) {
+            expect(result.ok).toBe(true);
+            if (!result.ok) return;
+            expect(result.value.prizeGroup).toBe(group);
+            expect(result.value.userGroup).toBe(effective);
+            // Two units of 2 yuan: 4,000 thousandths.
+            expect(result.value.selfRebate).toBe((BigInt(effective - group) * 4000n) / 2000n);
+          } else if (group > effective) {
+            expect(refusal(result)?.error).toBe(
+              group <= userGroup ? 'BetGroupAboveGameCap' : 'BetGroupTooHigh',
+            );
+          } else {
+            expect(refusal(result)?.error).toBe('BetGroupBelowGameFloor');
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -39,9 +39,29 @@ export interface TPricingContext {
    * return, which are the odds in force only while nobody has set the game's odds.
    */
   twoSidedOdds?: TOddsTable;
-  /** users.prize_group: the highest group the player may bet at. */
+  /** users.prize_group: the player's own group. */
   userGroup: number;
+  /**
+   * lottery_games.max_prize_group: the highest group the game pays at; absent or null, no cap of
+   * its own. The player's effective group on the game is min(userGroup, gameGroup).
+   */
+  gameGroup?: number | null;
+  /**
+   * lottery_games.min_prize_group: the lowest group a ticket may choose; absent or null, none. A
+   * player whose effective group is below it bets at that group (gameFloorOf).
+   */
+  gameFloor?: number | null;
 }
+
+/** The highest group a player may bet at on a game: their own, lowered to the game's cap. */
+export const effectiveGroupOf = (context: Pick<TPricingContext, 'userGroup' | 'gameGroup'>) =>
+  context.gameGroup == null ? context.userGroup : Math.min(context.userGroup, context.gameGroup);
+
+/** The lowest group a ticket may choose on the game: its floor, lowered to the effective group. */
+export const gameFloorOf = (
+  context: Pick<TPricingContext, 'userGroup' | 'gameGroup' | 'gameFloor'>,
+): number | null =>
+  context.gameFloor == null ? null : Math.min(context.gameFloor, effectiveGroupOf(context));
 
 /** A ticket as it is stored (bet_tickets) and paid. Two-sided tickets are 'yuan' × 1. */
 export interface TPricedTicket {
@@ -98,12 +118,29 @@ function priceOfficial(
   index: number,
 ): TResult<TPricedTicket> {
   const caps = officialCapsOf(context.maxPayoutPerTicket);
+  const { gameGroup } = context;
+  // Within the player's own group but above the game's: the game's cap is the limit to name.
+  if (gameGroup != null && ticket.PrizeGroup > gameGroup && ticket.PrizeGroup <= context.userGroup)
+    return fail('BetGroupAboveGameCap', {
+      ticket: index + 1,
+      group: ticket.PrizeGroup,
+      gameGroup,
+    });
+  const floor = gameFloorOf(context);
+  if (floor !== null && ticket.PrizeGroup < floor)
+    return fail('BetGroupBelowGameFloor', {
+      ticket: index + 1,
+      group: ticket.PrizeGroup,
+      gameGroup: floor,
+    });
+  // The self-rebate is counted from the effective group, the most the game would have paid.
+  const userGroup = effectiveGroupOf(context);
   const terms = { mode: ticket.Mode, multiple: ticket.Multiple, group: ticket.PrizeGroup, caps };
   const price = priceTicket({
     ...terms,
     betType: type,
     selection: ticket.Selection,
-    userGroup: context.userGroup,
+    userGroup,
   });
   if (!price.ok) {
     const { code } = price.fault;
@@ -131,7 +168,7 @@ function priceOfficial(
     units: price.units,
     amount: price.amount,
     prizeGroup: price.group,
-    userGroup: context.userGroup,
+    userGroup,
     odds: null,
     selfRebate: price.rebate,
   });
@@ -183,7 +220,7 @@ function priceTwoSidedTicket(
 /**
  * Prices ticket `index` of a cart, checking in this order: the game sells the bet type, the
  * selection is valid, the game and the type offer the book, then the book's own terms (group at
- * most the player's, multiple or stake within the payout cap).
+ * most the player's and the game's, multiple or stake within the payout cap).
  */
 export function priceRequestedTicket(
   context: TPricingContext,

@@ -64,7 +64,13 @@ export interface TRebate {
   amount: bigint;
 }
 
-/** The rebates of one settled ticket (none of zero). */
+/**
+ * The rebates of one settled ticket (none of zero). `gameGroup` is the game's prize group cap
+ * (lottery_games.max_prize_group, at settlement as the ancestors' groups are): on an official
+ * ticket every ancestor counts with at most it, as the owner's recorded group already does, so
+ * the chain pays at most (min(G_top, cap) − G_bet)/2000 and a capped game returns no more
+ * through agents than through prizes. Two-sided tickets have no prize group: no cap applies.
+ */
 export function ticketRebates(
   ticket: {
     id: bigint;
@@ -74,6 +80,7 @@ export function ticketRebates(
     selfRebate: bigint;
   },
   chain: TAgentChain | undefined,
+  gameGroup: number | null,
 ): TRebate[] {
   const rebates: TRebate[] = [];
   if (ticket.selfRebate > 0n)
@@ -85,13 +92,15 @@ export function ticketRebates(
     });
   if (!chain) return rebates;
   let childGroup = ticket.userGroup ?? chain.playerGroup;
+  const cap = ticket.userGroup !== null && gameGroup !== null ? gameGroup : Infinity;
   for (const ancestor of chain.ancestors) {
-    const share = (BigInt(Math.max(0, ancestor.group - childGroup)) * ticket.amount) / 2000n;
+    const group = Math.min(ancestor.group, cap);
+    const share = (BigInt(Math.max(0, group - childGroup)) * ticket.amount) / 2000n;
     if (share > 0n)
       rebates.push({ ticketId: ticket.id, userId: ancestor.userId, kind: 'agent', amount: share });
     // An ancestor below its child (groups changed since) earns nothing, and the next one up is
     // paid from the higher of the two, so the chain never pays more than its top group allows.
-    childGroup = Math.max(childGroup, ancestor.group);
+    childGroup = Math.max(childGroup, group);
   }
   return rebates;
 }

@@ -67,6 +67,8 @@ export type TSettlementPlan =
       winConditions: readonly TWinCondition[];
       /** Prizes above this wait for a risk administrator (risk/win-holds.ts); null: none. */
       holdThreshold: bigint | null;
+      /** The game's prize group cap (lottery_games.max_prize_group): bounds agent rebates. */
+      maxPrizeGroup: number | null;
     }
   | { kind: 'cancelled'; issue: TIssueToSettle };
 
@@ -403,7 +405,9 @@ async function payBatch(
   const held = judged.filter(({ outcome }) => outcome.prize > 0n && isHeld(plan, outcome));
   const winners = judged.filter(({ outcome }) => outcome.prize > 0n && !isHeld(plan, outcome));
   const chains = await agentChains(tx, [...new Set(settled.map((ticket) => ticket.userId))]);
-  const rebates = settled.flatMap((ticket) => ticketRebates(ticket, chains.get(ticket.userId)));
+  const rebates = settled.flatMap((ticket) =>
+    ticketRebates(ticket, chains.get(ticket.userId), plan.maxPrizeGroup),
+  );
 
   const reference = issueReference(plan.issue);
   const stakes = sum(settled.map((ticket) => ticket.amount));

@@ -499,6 +499,48 @@ describe('rebates', () => {
   });
 });
 
+describe("rebates under the game's prize group cap", () => {
+  it('count no agent above the cap, so the chain returns at most the capped group', async () => {
+    const top = await player(1980, undefined, 0n);
+    const middle = await player(1960, top, 0n);
+    const bettor = await player(1950, middle);
+    await t.db.query('UPDATE lottery_games SET max_prize_group = 1955 WHERE id = $1', [js11x5.id]);
+    try {
+      const ref = await openIssue(t.db, js11x5.id, Date.UTC(2026, 2, 3, 5), nextIndex++);
+      // 80 yuan at 1930 by a 1950 player: min(1950, 1955) = 1950 is the group recorded.
+      const [ticket] = await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, [
+        {
+          userId: bettor,
+          betTypeId: '11x5.front3.direct',
+          book: 'official',
+          group: 1930,
+          userGroup: 1950,
+          multiple: 10,
+          selection: { rows: [[1, 2], [3], [4, 5]] },
+        },
+      ]);
+      await drawIssue(t.db, ref, '07,08,09,10,11');
+      expect(await settleNow(ref)).toMatchObject({ ok: true });
+      const rows = await t.db.query<{ user_id: number; kind: string; amount: bigint }>(
+        'SELECT user_id, kind, amount FROM bet_rebates WHERE ticket_id = $1 ORDER BY user_id',
+        [ticket],
+      );
+      const amount = 80_000n;
+      // The middle agent counts with 1955, not 1960; the top one with 1955 too: nothing left.
+      expect(rows.map((row) => [row.user_id, row.kind, BigInt(row.amount)])).toEqual([
+        [middle, 'agent', ((1955n - 1950n) * amount) / 2000n],
+        [bettor, 'self', ((1950n - 1930n) * amount) / 2000n],
+      ]);
+      const total = rows.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+      expect(total).toBe(((1955n - 1930n) * amount) / 2000n);
+    } finally {
+      await t.db.query('UPDATE lottery_games SET max_prize_group = NULL WHERE id = $1', [
+        js11x5.id,
+      ]);
+    }
+  });
+});
+
 describe('the settlement worker', () => {
   it('finds drawn issues not settled yet and settles them', async () => {
     const userId = await player();

@@ -66,6 +66,7 @@ interface TIssueRow {
   name_zh: string;
   name_en: string;
   max_payout_per_ticket: bigint;
+  max_prize_group: number | null;
 }
 
 /** What settling the issue takes, or why it cannot be settled (yet). */
@@ -75,7 +76,7 @@ async function planOf(
 ): Promise<TResult<TSettlementPlan | 'settled'>> {
   const [row] = await db.query<TIssueRow>(
     `SELECT i.state, i.winning_number, i.draw_at, i.settled_at, g.category_id, g.family,
-            g.name_zh, g.name_en, g.max_payout_per_ticket
+            g.name_zh, g.name_en, g.max_payout_per_ticket, g.max_prize_group
        FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
       WHERE i.game_id = $1 AND i.serial_number = $2`,
     [ref.gameId, ref.serialNumber],
@@ -108,6 +109,7 @@ async function planOf(
     rules: rules.rules,
     winConditions: winConditionsOf(row.family, rules.rules),
     holdThreshold: await winHoldThresholdOf(db, ref.gameId),
+    maxPrizeGroup: row.max_prize_group,
   });
 }
 

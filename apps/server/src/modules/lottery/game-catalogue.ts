@@ -23,6 +23,10 @@ export interface TGame {
   /** Thousandths: the most one ticket pays, and the most one player stakes on one issue. */
   maxPayoutPerTicket: bigint;
   maxStakePerIssue: bigint;
+  /** The highest prize group the game pays at (migration 0020); null: the player's own bounds it. */
+  maxPrizeGroup: number | null;
+  /** The lowest group a ticket may choose; null: no floor. */
+  minPrizeGroup: number | null;
 }
 
 interface TGameRow {
@@ -48,13 +52,15 @@ interface TGameRow {
   two_sided_return_permille: number;
   max_payout_per_ticket: bigint | string;
   max_stake_per_issue: bigint | string;
+  max_prize_group: number | null;
+  min_prize_group: number | null;
 }
 
 const columns = `id, code, category_id, family, name_zh, name_en, draw_source, state, books,
   sort_order, time_zone_offset_minutes, first_issue_time_of_day_ms, cycle_ms, issues_per_day,
   seal_seconds, number_template, to_char(counter_base_date, 'YYYY-MM-DD') AS counter_base_date,
   counter_base_serial, result_timeout_ms, two_sided_return_permille, max_payout_per_ticket,
-  max_stake_per_issue`;
+  max_stake_per_issue, max_prize_group, min_prize_group`;
 
 function scheduleOf(row: TGameRow): TIssueSchedule | null {
   const { cycle_ms, issues_per_day, seal_seconds, number_template, first_issue_time_of_day_ms } =
@@ -95,6 +101,8 @@ const gameOf = (row: TGameRow): TGame => ({
   twoSidedReturnPermille: row.two_sided_return_permille,
   maxPayoutPerTicket: BigInt(row.max_payout_per_ticket),
   maxStakePerIssue: BigInt(row.max_stake_per_issue),
+  maxPrizeGroup: row.max_prize_group,
+  minPrizeGroup: row.min_prize_group,
 });
 
 /** Every game, by sort order. */

@@ -55,6 +55,8 @@ const catalogueEntryOf = (
   SortOrder: game.sortOrder,
   MaxPayoutPerTicket: game.maxPayoutPerTicket,
   MaxStakePerIssue: game.maxStakePerIssue,
+  MaxPrizeGroup: game.maxPrizeGroup,
+  MinPrizeGroup: game.minPrizeGroup,
   OddsTable: game.books.includes('twoSided')
     ? oddsRows(withOverrides(defaultOddsTable(game.family, game.twoSidedReturnPermille), overrides))
     : [],

@@ -7,12 +7,16 @@ import { uiTexts } from '../../../shared/ui/ui-texts.ts';
 import { gamesQuery } from '../api/list-games.ts';
 import { GameLimitsForm } from './game-limits-form.tsx';
 import { GameOddsEditor } from './game-odds-editor.tsx';
+import { GamePrizeGroupForm } from './game-prize-group-form.tsx';
 import { GameScheduleForm } from './game-schedule-form.tsx';
 import { GameStatePanel } from './game-state-panel.tsx';
 import { gamesTexts } from '../games-texts.ts';
 import { IssuesTable } from './issues-table.tsx';
 
-/** One game: its state, limits and schedule (editable with games.manage), then its issues. */
+/**
+ * One game: its state, limits, prize group (official book) and schedule (editable with
+ * games.manage), then its issues.
+ */
 export function GameDetail() {
   const texts = gamesTexts.useTexts();
   const ui = uiTexts.useTexts();
@@ -36,6 +40,9 @@ export function GameDetail() {
       <div className="game-panels">
         <GameStatePanel game={game} canManage={canManage} />
         <GameLimitsForm game={game} canManage={canManage} />
+        {game.Books.includes('official') && (
+          <GamePrizeGroupForm game={game} canManage={canManage} />
+        )}
         <GameScheduleForm game={game} canManage={canManage} />
       </div>
       {game.Books.includes('twoSided') && (

@@ -42,6 +42,10 @@ export function GameList() {
       header: texts.list.maxStake,
       cell: (c) => <Money amount={c.getValue()} />,
     }),
+    column.accessor('MaxPrizeGroup', {
+      header: texts.list.maxPrizeGroup,
+      cell: (c) => c.getValue() ?? '—',
+    }),
   ];
   return (
     <section>

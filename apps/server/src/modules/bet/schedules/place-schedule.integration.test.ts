@@ -287,6 +287,15 @@ describe('POST /api/Bet/Schedule', () => {
     const disabled = await schedule(t, token, body({}));
     await t.db.query('UPDATE users SET state_flags = 0 WHERE id = $1', [userId]);
     expect(disabled.json().Code).toBe(5108);
+    // The game's prize group cap (1900) under the player's 1950: a 1950 ticket is above it.
+    await t.db.query('UPDATE lottery_games SET max_prize_group = 1900 WHERE id = $1', [
+      games.jsssc,
+    ]);
+    const capped = await schedule(t, token, body({}));
+    await t.db.query('UPDATE lottery_games SET max_prize_group = NULL WHERE id = $1', [
+      games.jsssc,
+    ]);
+    expect(capped.json()).toMatchObject({ Code: 6202 });
 
     expect(await writtenFor(t, userId)).toEqual(before);
     expect(await t.db.query('SELECT id FROM bet_schedules WHERE user_id = $1', [userId])).toEqual(

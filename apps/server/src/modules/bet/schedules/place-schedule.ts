@@ -41,6 +41,8 @@ interface TContextRow {
   books: TBook[] | null;
   max_payout_per_ticket: bigint | null;
   max_stake_per_issue: bigint | null;
+  max_prize_group: number | null;
+  min_prize_group: number | null;
   two_sided_return_permille: number | null;
   two_sided_odds_version: string | null;
 }
@@ -74,7 +76,8 @@ async function pricingContextOf(
 ): Promise<TResult<TPricingContext & { maxStakePerIssue: bigint }>> {
   const [row] = await tx.query<TContextRow>(
     `SELECT u.prize_group, u.state_flags, g.family, g.draw_source, g.state AS game_state, g.books,
-            g.max_payout_per_ticket, g.max_stake_per_issue, g.two_sided_return_permille,
+            g.max_payout_per_ticket, g.max_stake_per_issue, g.max_prize_group, g.min_prize_group,
+            g.two_sided_return_permille,
             g.two_sided_odds_version
        FROM users u LEFT JOIN lottery_games g ON g.id = $2
       WHERE u.id = $1`,
@@ -99,6 +102,8 @@ async function pricingContextOf(
     twoSidedReturnPermille: game.twoSidedReturnPermille,
     twoSidedOdds: await twoSidedOddsInForce(tx, game, row.two_sided_odds_version),
     userGroup: row.prize_group,
+    gameGroup: row.max_prize_group,
+    gameFloor: row.min_prize_group,
   });
 }
 

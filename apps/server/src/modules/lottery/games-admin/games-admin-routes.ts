@@ -6,6 +6,7 @@ import {
   ZAdminIssuesQuery,
   ZOkResponse,
   ZSetGameLimitsRequest,
+  ZSetGamePrizeGroupRequest,
   ZSetGameScheduleRequest,
 } from '@lottery/contracts';
 import type { TDatabase } from '../../../db/database.ts';
@@ -16,6 +17,7 @@ import { gameOdds } from './game-odds.ts';
 import { listAdminGames } from './list-admin-games.ts';
 import { listAdminIssues } from './list-admin-issues.ts';
 import { setGameLimits } from './set-game-limits.ts';
+import { setGamePrizeGroup } from './set-game-prize-group.ts';
 import { setGameSchedule } from './set-game-schedule.ts';
 
 /**
@@ -68,6 +70,21 @@ export function gamesAdminRoutes(deps: { db: TDatabase; clock: TClock }) {
       response: ZOkResponse,
       handler: async ({ body, session }) => {
         unwrap(await setGameLimits(deps, session, body));
+        return { Ok: true as const };
+      },
+    }),
+    defineRoute({
+      ...common,
+      permission: 'games.manage',
+      method: 'POST',
+      url: '/api/Admin/Games/SetPrizeGroup',
+      summary:
+        'Set the highest prize group the game pays at and the lowest a ticket may choose (null: ' +
+        'none); placement refuses a ticket above with 6202, below with 6203',
+      body: ZSetGamePrizeGroupRequest,
+      response: ZOkResponse,
+      handler: async ({ body, session }) => {
+        unwrap(await setGamePrizeGroup(deps, session, body));
         return { Ok: true as const };
       },
     }),

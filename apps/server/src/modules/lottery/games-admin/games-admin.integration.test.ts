@@ -66,6 +66,8 @@ describe('GET /api/Admin/Games', () => {
       MaxPayoutPerTicket: 400000,
       MaxStakePerIssue: 1000000,
       TwoSidedReturnPermille: 975,
+      MaxPrizeGroup: null,
+      MinPrizeGroup: null,
       WinHoldThreshold: 2500,
     });
     expect(Games.find((game) => game.GameId === mmssc)).toMatchObject({
@@ -113,6 +115,66 @@ describe('POST /api/Admin/Games/SetLimits', () => {
         .statusCode,
     ).toBe(403);
     expect(await gameRow(jsssc)).toEqual(before);
+  });
+});
+
+describe('POST /api/Admin/Games/SetPrizeGroup', () => {
+  const prizeGroupsOf = async (id: number) =>
+    (
+      await t.db.query<{ max_prize_group: number | null; min_prize_group: number | null }>(
+        'SELECT max_prize_group, min_prize_group FROM lottery_games WHERE id = $1',
+        [id],
+      )
+    )[0];
+
+  it('sets the cap and the floor and removes them, each audited with before and after', async () => {
+    await expectAudited(t, 'POST /api/Admin/Games/SetPrizeGroup', {
+      token: operations,
+      body: { GameId: jsssc, MaxPrizeGroup: 1900, MinPrizeGroup: 1800 },
+      action: 'games.prizeGroup.set',
+      targetType: 'game',
+      targetId: jsssc,
+      before: { maxPrizeGroup: null, minPrizeGroup: null },
+      after: { maxPrizeGroup: 1900, minPrizeGroup: 1800 },
+    });
+    expect(await prizeGroupsOf(jsssc)).toEqual({ max_prize_group: 1900, min_prize_group: 1800 });
+    const listed = (await t.call('GET', '/api/Admin/Games', { token: readonly })).json() as {
+      Games: { GameId: number; MaxPrizeGroup: number | null; MinPrizeGroup: number | null }[];
+    };
+    expect(listed.Games.find((game) => game.GameId === jsssc)).toMatchObject({
+      MaxPrizeGroup: 1900,
+      MinPrizeGroup: 1800,
+    });
+    await expectAudited(t, 'POST /api/Admin/Games/SetPrizeGroup', {
+      token: operations,
+      body: { GameId: jsssc, MaxPrizeGroup: null, MinPrizeGroup: null },
+      action: 'games.prizeGroup.set',
+      targetType: 'game',
+      targetId: jsssc,
+      before: { maxPrizeGroup: 1900, minPrizeGroup: 1800 },
+      after: { maxPrizeGroup: null, minPrizeGroup: null },
+    });
+    expect(await prizeGroupsOf(jsssc)).toEqual({ max_prize_group: null, min_prize_group: null });
+  });
+
+  it('refuses groups out of 1..2000, a floor over the cap, an unknown game and a role without games.manage', async () => {
+    const call = (body: object, token = operations) =>
+      t.call('POST', '/api/Admin/Games/SetPrizeGroup', {
+        token,
+        body: { GameId: jsssc, MaxPrizeGroup: 1900, MinPrizeGroup: null, ...body },
+      });
+    for (const group of [0, 2001, 1900.5, '1900', undefined]) {
+      expect((await call({ MaxPrizeGroup: group })).statusCode).toBe(400);
+      expect((await call({ MinPrizeGroup: group ?? 'none' })).statusCode).toBe(400);
+    }
+    const inverted = await call({ MinPrizeGroup: 1902 });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json()).toMatchObject({ Code: 1001, Field: 'MinPrizeGroup' });
+    expect((await call({ GameId: 999 })).json()).toMatchObject({ Code: 4001 });
+    expect((await call({}, readonly)).statusCode).toBe(403);
+    const player = await t.login((await t.createAccount()).loginId);
+    expect((await call({}, player)).statusCode).toBe(401);
+    expect(await prizeGroupsOf(jsssc)).toEqual({ max_prize_group: null, min_prize_group: null });
   });
 });
 

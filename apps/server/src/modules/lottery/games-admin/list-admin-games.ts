@@ -25,6 +25,8 @@ export async function listAdminGames(db: TQueryable, language: TLanguage) {
     MaxPayoutPerTicket: game.maxPayoutPerTicket,
     MaxStakePerIssue: game.maxStakePerIssue,
     TwoSidedReturnPermille: game.twoSidedReturnPermille,
+    MaxPrizeGroup: game.maxPrizeGroup,
+    MinPrizeGroup: game.minPrizeGroup,
     WinHoldThreshold: thresholdOf.get(game.id) ?? null,
   }));
 }

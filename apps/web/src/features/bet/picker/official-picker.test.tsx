@@ -116,6 +116,38 @@ describe('OfficialPicker: balls and figures', () => {
     expect(prizeOf('first')).toBe('Prize 185,600.000');
   });
 
+  it("defaults to and offers groups only up to the game's cap below the player's own", () => {
+    renderPicker({ game: sscGame({ MaxPrizeGroup: 1900 }), prizeGroup: 1956 });
+    pickFiveStarExample();
+    const select = screen.getByLabelText('Prize group') as HTMLSelectElement;
+    // The server prices at min(1956, 1900) and rebates from there: the picker shows the same.
+    expect(select.value).toBe('1900');
+    const options = [...select.options].map((option) => option.textContent);
+    expect(options[0]).toBe('1900 (rebate 0.0%)');
+    expect(options.at(-1)).toBe('1800 (rebate 5.0%)');
+    expect(figure('rebate')).toBe('0.000');
+    expect(prizeOf('first')).toBe('Prize 190,000.000');
+    fireEvent.change(select, { target: { value: '1800' } });
+    expect(figure('rebate')).toBe('0.200'); // (1900 − 1800) / 2000 × 4.000
+  });
+
+  it("keeps the player's own group when the game's cap is above it", () => {
+    renderPicker({ game: sscGame({ MaxPrizeGroup: 1990 }), prizeGroup: 1956 });
+    const select = screen.getByLabelText('Prize group') as HTMLSelectElement;
+    expect(select.value).toBe('1956');
+    expect(select.options[0]?.textContent).toBe('1956 (rebate 0.0%)');
+  });
+
+  it("stops the choices at the game's floor, or at the player's group when it is below", () => {
+    renderPicker({ game: sscGame({ MaxPrizeGroup: 1950, MinPrizeGroup: 1900 }), prizeGroup: 1956 });
+    const select = () => screen.getByLabelText('Prize group') as HTMLSelectElement;
+    expect(select().value).toBe('1950');
+    expect([...select().options].at(-1)?.textContent).toBe('1900 (rebate 2.5%)');
+    cleanup();
+    renderPicker({ game: sscGame({ MinPrizeGroup: 1900 }), prizeGroup: 1850 });
+    expect([...select().options].map((option) => option.value)).toEqual(['1850']);
+  });
+
   it('applies each quick pick to its own row', () => {
     renderPicker();
     const quick = (action: string) => click(quickPick('Ten-thousands', action));

@@ -3,13 +3,17 @@ import type { TBetType } from '@lottery/lottery';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameData } from '../../../shared/lottery/game-data-query.ts';
+import { gamePrizeGroupOf } from '../../../shared/lottery/game-prize-group.ts';
 import { OfficialPickerBody } from './components/official-picker-body.tsx';
 import { officialBetTypesOf } from './logic/official-bet-types.ts';
 import './picker.css';
 
 export interface TOfficialPickerProps {
   game: TGameCatalogueEntry;
-  /** The player's own prize group (PlayerBaseData.PrizeGroup): the highest they may bet at. */
+  /**
+   * The player's own prize group (PlayerBaseData.PrizeGroup); the picker bets at most at the
+   * game's cap below it (gamePrizeGroupOf), and counts the self-rebate from there.
+   */
   prizeGroup: number;
   /** The issue on sale now; null while none is (picking still works, adding waits for one). */
   issueSerial: string | null;
@@ -62,7 +66,7 @@ export function OfficialPicker({
       key={game.GameId}
       game={game}
       types={types}
-      prizeGroup={prizeGroup}
+      prizeGroup={gamePrizeGroupOf(prizeGroup, game)}
       issueSerial={issueSerial}
       coveredSerial={coveredSerial}
     />

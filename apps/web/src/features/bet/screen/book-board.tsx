@@ -65,7 +65,10 @@ export function BookBoard({
   );
 }
 
-/** The official picker bets at the player's own prize group, which comes with the user info. */
+/**
+ * The official picker bets from the player's own prize group (it comes with the user info), lowered
+ * to the game's cap inside the picker.
+ */
 function BookContent({
   book,
   game,

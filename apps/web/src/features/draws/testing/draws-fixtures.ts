@@ -78,6 +78,8 @@ export function catalogueEntry(patch: Partial<TGameCatalogueEntry> = {}): TGameC
     SortOrder: 20,
     MaxPayoutPerTicket: 400_000,
     MaxStakePerIssue: 1_000_000,
+    MaxPrizeGroup: null,
+    MinPrizeGroup: null,
     OddsTable: [],
     ...patch,
   };

@@ -1,6 +1,7 @@
 import type { TGameCatalogueEntry } from '@lottery/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gamePrizeGroupOf } from '../../../shared/lottery/game-prize-group.ts';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
 import { nameIn } from '../draws-parts.ts';
 import type { TItemBoard } from '../logic/board-types.ts';
@@ -28,7 +29,9 @@ export function ItemBetForm({
   const { t, i18n } = useTranslation();
   const [picks, setPicks] = useState<TItemPicks>({});
   const [amountText, setAmountText] = useState(() => initialAmountText(board.book));
-  const prizeGroup = useUserInfo((s) => s.playerBaseData?.PrizeGroup ?? null);
+  const ownGroup = useUserInfo((s) => s.playerBaseData?.PrizeGroup ?? null);
+  // These forms bet at the highest group the game allows the player (no rebate).
+  const prizeGroup = ownGroup === null ? null : gamePrizeGroupOf(ownGroup, game);
   const terms = stakeTermsOf(board.book, amountText, prizeGroup, maxPayoutOf(game));
 
   const selections = useMemo(

@@ -88,6 +88,26 @@ describe('RandomPickForm (official quick bet)', () => {
     expect(screen.getByText('4 | 4 | 4 | 4 | 4')).toBeTruthy();
   });
 
+  it("bets at the game's prize group cap when it is below the player's own", async () => {
+    renderRoute(
+      '/',
+      '/',
+      <RandomPickForm
+        game={{ ...sscFast, MaxPrizeGroup: 1900 }}
+        type={star5}
+        issueSerial="20260310-0002"
+        random={random}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await advance(0);
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Place bet' }),
+    );
+    await advance(10);
+    expect(placed).toMatchObject([{ Tickets: [{ PrizeGroup: 1900 }] }]);
+  });
+
   it('refuses a multiple over the payout cap before sending, and re-picks on demand', async () => {
     renderForm('20260310-0002');
     fireEvent.change(multiple(), { target: { value: '3' } });

@@ -2,6 +2,7 @@ import type { TGameCatalogueEntry } from '@lottery/contracts';
 import { randomPick, type TBetType, type TRandomInt } from '@lottery/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gamePrizeGroupOf } from '../../../shared/lottery/game-prize-group.ts';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
 import { nameIn } from '../draws-parts.ts';
 import { maxPayoutOf, priceSelections } from '../logic/price-picks.ts';
@@ -31,7 +32,9 @@ export function RandomPickForm({
   const { t, i18n } = useTranslation();
   const [selection, setSelection] = useState(() => randomPick(type, random));
   const [amountText, setAmountText] = useState(() => initialAmountText('official'));
-  const prizeGroup = useUserInfo((s) => s.playerBaseData?.PrizeGroup ?? null);
+  const ownGroup = useUserInfo((s) => s.playerBaseData?.PrizeGroup ?? null);
+  // These forms bet at the highest group the game allows the player (no rebate).
+  const prizeGroup = ownGroup === null ? null : gamePrizeGroupOf(ownGroup, game);
   const terms = stakeTermsOf('official', amountText, prizeGroup, maxPayoutOf(game));
   const priced = typeof terms === 'string' ? null : priceSelections([{ type, selection }], terms);
   const pickText = selectionText(type, selection, i18n.language);

@@ -56,6 +56,8 @@ export function k3Game(patch: Partial<TGameCatalogueEntry> = {}): TGameCatalogue
     SortOrder: 90,
     MaxPayoutPerTicket: 400_000,
     MaxStakePerIssue: 1_000_000,
+    MaxPrizeGroup: null,
+    MinPrizeGroup: null,
     OddsTable: k3Odds,
     ...patch,
   };
