@@ -257,6 +257,20 @@ export const playerErrors = {
     'Ticket {ticket}: prize group {group} is above your own ({userGroup})',
     '第 {ticket} 注：奖金组 {group} 高于您的奖金组（{userGroup}）',
   ),
+  /** An official ticket's PrizeGroup above the game's cap (lottery_games.max_prize_group). */
+  BetGroupAboveGameCap: define(
+    5116,
+    400,
+    "Ticket {ticket}: prize group {group} is above this game's highest, {gameGroup}",
+    '第 {ticket} 注：奖金组 {group} 高于本彩种上限 {gameGroup}',
+  ),
+  /** An official ticket's PrizeGroup below the game's floor (lottery_games.min_prize_group). */
+  BetGroupBelowGameFloor: define(
+    5117,
+    400,
+    "Ticket {ticket}: prize group {group} is below this game's lowest, {gameGroup}",
+    '第 {ticket} 注：奖金组 {group} 低于本彩种下限 {gameGroup}',
+  ),
   BetMultipleTooHigh: define(
     5113,
     400,

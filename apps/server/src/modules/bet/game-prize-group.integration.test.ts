@@ -56,12 +56,12 @@ describe("placement under the game's prize group cap", () => {
     expect((await betAt(token, 1952)).json()).toMatchObject({ Code: 5112 });
   });
 
-  it("cap below the player's group: above it refused with 6202 and nothing moves; at it, no rebate", async () => {
+  it("cap below the player's group: above it refused with 5116 and nothing moves; at it, no rebate", async () => {
     await setCap(games.jsssc, 1900);
     const { userId, token } = await fundedPlayer(t, 100_000n);
     const refused = await betAt(token, 1950);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ Code: 6202 });
+    expect(refused.json()).toMatchObject({ Code: 5116 });
     expect(await walletOf(t, token)).toBe(100);
     expect(await storedGroups(userId)).toEqual([]);
 
@@ -76,17 +76,17 @@ describe("placement under the game's prize group cap", () => {
     ]);
   });
 
-  it('floor: below it refused with 6203; a player whose group is under it bets at their own', async () => {
+  it('floor: below it refused with 5117; a player whose group is under it bets at their own', async () => {
     await setCap(games.jsssc, 1990, 1900);
     const { userId, token } = await fundedPlayer(t, 100_000n);
     const refused = await betAt(token, 1898);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ Code: 6203 });
+    expect(refused.json()).toMatchObject({ Code: 5117 });
     expect((await betAt(token, 1900)).statusCode).toBe(200);
     const low = await fundedPlayer(t, 100_000n);
     await t.db.query('UPDATE users SET prize_group = 1850 WHERE id = $1', [low.userId]);
     expect((await betAt(low.token, 1850)).statusCode).toBe(200);
-    expect((await betAt(low.token, 1848)).json()).toMatchObject({ Code: 6203 });
+    expect((await betAt(low.token, 1848)).json()).toMatchObject({ Code: 5117 });
     expect(await storedGroups(userId)).toEqual([
       { prize_group: 1900, user_group: 1950, self_rebate: 50n },
     ]);

@@ -121,7 +121,7 @@ describe('priceRequestedTicket', () => {
 });
 
 describe("the game's prize group cap", () => {
-  it("refuses a group above the cap but within the player's own with 6202, naming the cap", () => {
+  it("refuses a group above the cap but within the player's own with 5116, naming the cap", () => {
     const capped = { ...ssc, gameGroup: 1900 };
     expect(refusal(priceRequestedTicket(capped, official({ PrizeGroup: 1902 }), 2))).toEqual({
       error: 'BetGroupAboveGameCap',
@@ -135,7 +135,7 @@ describe("the game's prize group cap", () => {
     });
   });
 
-  it('refuses a group below the floor with 6203; a player under the floor bets at their own', () => {
+  it('refuses a group below the floor with 5117; a player under the floor bets at their own', () => {
     const floored = { ...ssc, gameGroup: 1900, gameFloor: 1850 };
     expect(refusal(priceRequestedTicket(floored, official({ PrizeGroup: 1848 }), 0))).toEqual({
       error: 'BetGroupBelowGameFloor',

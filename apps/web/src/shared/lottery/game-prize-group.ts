@@ -4,7 +4,7 @@ import type { TGameCatalogueEntry } from '@lottery/contracts';
  * The highest prize group a player may bet at on a game: their own (PlayerBaseData.PrizeGroup),
  * lowered to the game's cap (MaxPrizeGroup) when it has one. Placement prices and rebates with
  * the same min(own, cap), so the groups offered and the figures shown are what the server
- * charges; a group above it would be refused (6202).
+ * charges; a group above it would be refused (5116).
  */
 export function gamePrizeGroupOf(
   ownGroup: number,
@@ -16,7 +16,7 @@ export function gamePrizeGroupOf(
 /**
  * The lowest group a ticket may choose on a game: its floor (MinPrizeGroup), lowered to the
  * player's group on it (`gameGroup`, from gamePrizeGroupOf) so a player below the floor still
- * bets at their own, as placement applies it (6203 below); null without a floor.
+ * bets at their own, as placement applies it (5117 below); null without a floor.
  */
 export function gamePrizeFloorOf(
   gameGroup: number,

@@ -295,7 +295,7 @@ describe('POST /api/Bet/Schedule', () => {
     await t.db.query('UPDATE lottery_games SET max_prize_group = NULL WHERE id = $1', [
       games.jsssc,
     ]);
-    expect(capped.json()).toMatchObject({ Code: 6202 });
+    expect(capped.json()).toMatchObject({ Code: 5116 });
 
     expect(await writtenFor(t, userId)).toEqual(before);
     expect(await t.db.query('SELECT id FROM bet_schedules WHERE user_id = $1', [userId])).toEqual(

@@ -80,7 +80,7 @@ export function gamesAdminRoutes(deps: { db: TDatabase; clock: TClock }) {
       url: '/api/Admin/Games/SetPrizeGroup',
       summary:
         'Set the highest prize group the game pays at and the lowest a ticket may choose (null: ' +
-        'none); placement refuses a ticket above with 6202, below with 6203',
+        'none); placement refuses a ticket above with 5116, below with 5117',
       body: ZSetGamePrizeGroupRequest,
       response: ZOkResponse,
       handler: async ({ body, session }) => {

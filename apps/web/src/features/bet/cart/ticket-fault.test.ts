@@ -23,6 +23,9 @@ describe('faultyTicketIndex', () => {
   it('puts a ticket error without a Field on the only ticket, and nowhere otherwise', () => {
     expect(faultyTicketIndex(body(5113), 1)).toBe(0);
     expect(faultyTicketIndex(body(5113), 2)).toBeNull();
+    // The game's prize group cap and floor are about the ticket's group.
+    expect(faultyTicketIndex(body(5116), 1)).toBe(0);
+    expect(faultyTicketIndex(body(5117), 1)).toBe(0);
     // Sealed issue, balance: about the whole bet.
     expect(faultyTicketIndex(body(5107), 1)).toBeNull();
     expect(faultyTicketIndex(body(5001), 1)).toBeNull();

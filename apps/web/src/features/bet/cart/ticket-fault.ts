@@ -1,11 +1,13 @@
 import { playerErrorNameOf, type TErrorBody, type TPlayerErrorName } from '@lottery/contracts';
 
-/** Bet/Place refusals about one ticket of the cart (catalogue 5109-5114). */
+/** Bet/Place refusals about one ticket of the cart (catalogue 5109-5114, 5116-5117). */
 const ticketErrors: ReadonlySet<TPlayerErrorName> = new Set<TPlayerErrorName>([
   'BetTypeNotSold',
   'BetSelectionInvalid',
   'BetBookNotOffered',
   'BetGroupTooHigh',
+  'BetGroupAboveGameCap',
+  'BetGroupBelowGameFloor',
   'BetMultipleTooHigh',
   'BetStakeTooHigh',
 ]);
