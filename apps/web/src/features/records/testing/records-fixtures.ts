@@ -216,6 +216,8 @@ export function gameData() {
     SortOrder: GameId,
     MaxPayoutPerTicket: 400_000_000n,
     MaxStakePerIssue: 100_000_000n,
+    MaxPrizeGroup: null,
+    MinPrizeGroup: null,
     OddsTable: [],
   });
   return ZLotteryGameData.parse({
