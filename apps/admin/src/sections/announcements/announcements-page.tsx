@@ -13,6 +13,7 @@ import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { announcementsQuery, useDeleteAnnouncement } from './announcements-api.ts';
 import { announcementsTexts } from './announcements-texts.ts';
+import { rowActionColumn } from '../../shared/ui/row-action-column.tsx';
 
 const column = createColumnHelper<TAdminAnnouncement>();
 
@@ -57,24 +58,7 @@ export default function AnnouncementsPage() {
     }),
     column.accessor('ReadCount', { header: texts.columns.reads }),
     ...(canManage
-      ? [
-          column.display({
-            id: 'actions',
-            header: texts.columns.actions,
-            cell: ({ row }) => (
-              <button
-                type="button"
-                className="button-link"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setRemoving(row.original);
-                }}
-              >
-                {texts.remove}
-              </button>
-            ),
-          }),
-        ]
+      ? [rowActionColumn<TAdminAnnouncement>(texts.columns.actions, texts.remove, setRemoving)]
       : []),
   ];
 

@@ -11,6 +11,7 @@ import { formatDayTime } from './day-windows.ts';
 import { LiveNotificationForm } from './live-notification-form.tsx';
 import { liveNotificationsQuery, useDeleteLiveNotification } from './live-notifications-api.ts';
 import { liveNotificationsTexts } from './live-notifications-texts.ts';
+import { rowActionColumn } from '../../shared/ui/row-action-column.tsx';
 
 const column = createColumnHelper<TAdminLiveNotification>();
 
@@ -39,24 +40,7 @@ export default function LiveNotificationsPage() {
         ).join(', '),
     }),
     ...(canManage
-      ? [
-          column.display({
-            id: 'actions',
-            header: texts.columns.actions,
-            cell: ({ row }) => (
-              <button
-                type="button"
-                className="button-link"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setRemoving(row.original);
-                }}
-              >
-                {texts.remove}
-              </button>
-            ),
-          }),
-        ]
+      ? [rowActionColumn<TAdminLiveNotification>(texts.columns.actions, texts.remove, setRemoving)]
       : []),
   ];
 
