@@ -28,6 +28,16 @@ export const adminPermissions = [
   'reports.view',
   'reports.export',
   'audit.view',
+  'deposits.view',
+  /** Confirm, cancel and review deposit orders. */
+  'deposits.manage',
+  'withdrawals.view',
+  /** Approve, reject and send withdrawals to payout. */
+  'withdrawals.manage',
+  /** Deposit channels, payment gateways, USDT chains and rates, withdrawal rules. */
+  'payments.configure',
+  /** The daily reconciliation of gateways and chains against the ledger. */
+  'reconciliation.view',
   'admins.view',
   /** Administrators and roles: create, change role, disable, reset second factor, networks. */
   'admins.manage',
@@ -53,6 +63,8 @@ const views = [
   'risk.view',
   'content.view',
   'reports.view',
+  'deposits.view',
+  'withdrawals.view',
 ] as const satisfies readonly TAdminPermission[];
 
 /**
@@ -61,9 +73,27 @@ const views = [
  */
 export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdminPermission[]>> = {
   owner: adminPermissions,
-  finance: [...views, 'balance.request', 'balance.approve', 'reports.export', 'audit.view'],
+  finance: [
+    ...views,
+    'balance.request',
+    'balance.approve',
+    'reports.export',
+    'audit.view',
+    'deposits.manage',
+    'withdrawals.manage',
+    'payments.configure',
+    'reconciliation.view',
+  ],
   risk: [...views, 'risk.manage', 'players.manage', 'games.results', 'audit.view'],
-  service: ['dashboard.view', 'players.view', 'players.manage', 'balance.request', 'content.view'],
+  service: [
+    'dashboard.view',
+    'players.view',
+    'players.manage',
+    'balance.request',
+    'content.view',
+    'deposits.view',
+    'withdrawals.view',
+  ],
   operations: [...views, 'games.manage', 'games.results', 'content.manage', 'site.manage'],
   readonly: views,
 };

@@ -13,7 +13,13 @@ export const cashFlowTypes = {
   selfRebate: 201,
   agentRebate: 202,
   deposit: 301,
+  /** The amount and fee of a withdrawal, held while it is pending (into pending_withdrawals). */
   withdraw: 302,
+  depositBonus: 303,
+  depositFee: 304,
+  /** A rejected, cancelled or failed withdrawal's hold coming back. */
+  withdrawReturn: 305,
+  withdrawFee: 306,
   openingBalance: 900,
   demoFunding: 901,
   /** Money an administrator moves by hand, approved by a second one (maker-checker). */

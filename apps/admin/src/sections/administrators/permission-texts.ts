@@ -34,6 +34,18 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
   'reports.view': { 'zh-CN': '查看报表', en: 'View reports' },
   'reports.export': { 'zh-CN': '导出报表', en: 'Export reports' },
   'audit.view': { 'zh-CN': '查看操作日志', en: 'View the audit log' },
+  'deposits.view': { 'zh-CN': '查看充值订单', en: 'View deposits' },
+  'deposits.manage': { 'zh-CN': '确认、取消、复核充值', en: 'Confirm, cancel and review deposits' },
+  'withdrawals.view': { 'zh-CN': '查看提现申请', en: 'View withdrawals' },
+  'withdrawals.manage': {
+    'zh-CN': '审核、拒绝提现并发起出款',
+    en: 'Approve, reject and pay out withdrawals',
+  },
+  'payments.configure': {
+    'zh-CN': '充值渠道、支付网关、USDT 链与汇率、提现规则',
+    en: 'Deposit channels, gateways, USDT chains and rates, withdrawal rules',
+  },
+  'reconciliation.view': { 'zh-CN': '查看每日对账', en: 'View the daily reconciliation' },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };
