@@ -16,6 +16,7 @@ export * from './content/site-schemas.ts';
 export * from './content/logo-schemas.ts';
 export * from './content/live-notify-schemas.ts';
 export * from './account/account-schemas.ts';
+export * from './account/account-security-schemas.ts';
 export * from './wallet/wallet-schemas.ts';
 export * from './agent/privilege-schemas.ts';
 export * from './agent/agent-schemas.ts';
