@@ -34,6 +34,7 @@ export * from './bet/schedule-schemas.ts';
 export * from './admin/permissions.ts';
 export * from './admin/admin-auth-schemas.ts';
 export * from './admin/admin-accounts-schemas.ts';
+export * from './admin/player-security-schemas.ts';
 export * from './content/announcement-schemas.ts';
 export * from './admin/content-schemas.ts';
 export * from './admin/admin-audit-schemas.ts';

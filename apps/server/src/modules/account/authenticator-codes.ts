@@ -3,7 +3,7 @@ import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { writeAudit } from '../auth/audit.ts';
 import { resetAuthenticator } from '../auth/reset-authenticator.ts';
 import { stateFlags } from '../auth/state-flags.ts';
-import { dropPlayerRecoveryCodes, replacePlayerRecoveryCodes } from './recovery-codes.ts';
+import { replacePlayerRecoveryCodes } from './recovery-codes.ts';
 import { spendSecondFactor } from './second-factor.ts';
 
 async function boundSecret(tx: TQueryable, userId: number): Promise<string | null> {
@@ -41,7 +41,7 @@ export async function regenerateRecoveryCodes(
 /**
  * Unbinds the authenticator with one last code (or a recovery code). Login stops asking for a
  * code; flags an administrator set for withdrawals and the like stay, and refuse those actions
- * until an authenticator is bound again (SecondFactorNotBound).
+ * until an authenticator is bound again (SecondFactorNeedsAuthenticator).
  */
 export async function unbindAuthenticator(
   tx: TQueryable,
@@ -58,7 +58,6 @@ export async function unbindAuthenticator(
     userId,
     stateFlags.totpForLogin,
   ]);
-  await dropPlayerRecoveryCodes(tx, userId);
   await writeAudit(tx, {
     at: now,
     actorUserId: userId,
