@@ -101,6 +101,7 @@ describe('account security in Chromium', () => {
     ] as const) {
       await page.goto(path);
       await page.locator('.account-card').first().waitFor();
+      await expect.poll(() => page.locator('.spinner').count()).toBe(0);
       await page.screenshot({ path: join(outDir, `${file}-desktop.png`), fullPage: true });
     }
     await page.context().close();

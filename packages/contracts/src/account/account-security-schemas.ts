@@ -135,10 +135,10 @@ export type TSetFundPasswordRequest = z.infer<typeof ZSetFundPasswordRequest>;
  */
 export const ZChangeFundPasswordRequest = z
   .object({
+    TotpCode: ZSecondFactorCode,
     OldFundPassword: ZText.max(128).optional(),
     LoginPassword: ZText.max(128).optional(),
     NewFundPassword: ZNewPassword,
-    TotpCode: ZSecondFactorCode,
   })
   .superRefine((value, ctx) => {
     if (!value.OldFundPassword === !value.LoginPassword) {

@@ -10,6 +10,6 @@ export const ZResetFundPasswordRequest = z
 
 /** An administrator sets or (null) clears the real name the player can set only once. */
 export const ZSetPlayerRealNameRequest = z
-  .object({ LoginId: ZLoginId, RealName: ZRealName.nullable(), Reason: ZText.min(1).max(200) })
+  .object({ LoginId: ZLoginId, Reason: ZText.min(1).max(200), RealName: ZRealName.nullable() })
   .meta({ id: 'SetPlayerRealNameRequest' });
 export type TSetPlayerRealNameRequest = z.infer<typeof ZSetPlayerRealNameRequest>;
