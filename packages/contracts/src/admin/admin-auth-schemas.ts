@@ -97,7 +97,9 @@ export const ZAdminAccountSessionList = z
 // Digits only before the number: z.coerce alone reads "1\u000b" as 1 (Number() trims whitespace),
 // letting a control character through where the bad-text walk expects a refusal.
 export const ZAdminSessionsOfQuery = z.object({
-  AdminId: ZText.regex(/^\d{1,9}$/, { error: 'format' }).pipe(z.coerce.number().int().min(1)),
+  AdminId: ZText.regex(/^\d{1,9}$/, { error: 'format' })
+    .transform(Number)
+    .pipe(z.number().int().min(1)),
 });
 
 export const ZAdminEndSessionRequest = z

@@ -28,6 +28,35 @@ function useNewPassword() {
   };
 }
 
+/** The new password and its confirmation, the mismatch shown on the second. */
+function NewPasswordFields(props: {
+  next: ReturnType<typeof useNewPassword>;
+  label: string;
+  confirmLabel: string;
+}) {
+  const { t } = useTranslation();
+  const { next } = props;
+  return (
+    <>
+      <Field
+        label={props.label}
+        type="password"
+        autoComplete="new-password"
+        value={next.password}
+        onChange={(e) => next.setPassword(e.target.value)}
+      />
+      <Field
+        label={props.confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        value={next.confirm}
+        error={next.isMismatch ? t('account.common.mismatch') : null}
+        onChange={(e) => next.setConfirm(e.target.value)}
+      />
+    </>
+  );
+}
+
 function SecondFactorField(props: {
   isAsked: boolean;
   value: string;
@@ -70,20 +99,10 @@ function LoginPasswordForm({ data }: { data: TSecurityCenterData }) {
         value={old}
         onChange={(e) => setOld(e.target.value)}
       />
-      <Field
+      <NewPasswordFields
+        next={next}
         label={t('account.password.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={next.password}
-        onChange={(e) => next.setPassword(e.target.value)}
-      />
-      <Field
-        label={t('account.password.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={next.confirm}
-        error={next.isMismatch ? t('account.common.mismatch') : null}
-        onChange={(e) => next.setConfirm(e.target.value)}
+        confirmLabel={t('account.password.confirmPassword')}
       />
       <SecondFactorField
         isAsked={data.SecondFactorFor.PasswordChange}
@@ -159,20 +178,10 @@ function FundPasswordForm({ data }: { data: TSecurityCenterData }) {
           {isReset ? t('account.password.rememberFund') : t('account.password.forgotFund')}
         </button>
       )}
-      <Field
+      <NewPasswordFields
+        next={next}
         label={t('account.password.newFund')}
-        type="password"
-        autoComplete="new-password"
-        value={next.password}
-        onChange={(e) => next.setPassword(e.target.value)}
-      />
-      <Field
-        label={t('account.password.confirmFund')}
-        type="password"
-        autoComplete="new-password"
-        value={next.confirm}
-        error={next.isMismatch ? t('account.common.mismatch') : null}
-        onChange={(e) => next.setConfirm(e.target.value)}
+        confirmLabel={t('account.password.confirmFund')}
       />
       <SecondFactorField
         isAsked={data.HasFundPassword && isAsked}
