@@ -78,6 +78,7 @@ export function SecurityTab(props: { loginId: string; canManage: boolean }) {
         <ConfirmDialog
           title={texts.resetFundTitle}
           effect={fill(texts.resetFundEffect, { loginId })}
+          confirmLabel={texts.resetFund}
           reason={{ isRequired: true }}
           isDangerous
           isBusy={resetFund.isPending}
@@ -94,6 +95,7 @@ export function SecurityTab(props: { loginId: string; canManage: boolean }) {
             before: data.RealName ?? texts.notSet,
             after: nextName || texts.cleared,
           })}
+          confirmLabel={texts.setRealName}
           reason={{ isRequired: true }}
           isBusy={setRealName.isPending}
           error={setRealName.error}
