@@ -120,7 +120,8 @@ function LoginPasswordForm({ data }: { data: TSecurityCenterData }) {
   );
 }
 
-function FundPasswordForm({ data }: { data: TSecurityCenterData }) {
+/** Keyed by HasFundPassword: setting the first one turns the form into the change form. */
+function FundPasswordForm({ data, onSaved }: { data: TSecurityCenterData; onSaved(): void }) {
   const { t } = useTranslation();
   // Changing proves the old fund password; resetting a forgotten one, the login password.
   const [isReset, setIsReset] = useState(!data.HasFundPassword);
@@ -134,6 +135,7 @@ function FundPasswordForm({ data }: { data: TSecurityCenterData }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const onSuccess = () => {
+      onSaved();
       setProof('');
       setCode('');
       next.setPassword('');
@@ -188,10 +190,7 @@ function FundPasswordForm({ data }: { data: TSecurityCenterData }) {
         value={code}
         onChange={setCode}
       />
-      <FormStatus
-        error={action.errorText}
-        success={action.isSuccess ? t('account.password.savedFund') : null}
-      />
+      <FormStatus error={action.errorText} />
       <button className="button primary" disabled={!proof || !next.isReady || action.isPending}>
         {data.HasFundPassword ? t('account.password.changeFund') : t('account.password.setFund')}
       </button>
@@ -207,6 +206,8 @@ export default function AccountPasswordPage() {
   const [params, setParams] = useSearchParams();
   const tab: TTab = params.get('tab') === 'fund' ? 'fund' : 'login';
   const center = useSecurityCenter();
+  // Outside the form, which remounts once the first fund password is set.
+  const [isFundSaved, setIsFundSaved] = useState(false);
   const tabs = [
     { id: 'login', label: t('account.password.loginTab') },
     { id: 'fund', label: t('account.password.fundTab') },
@@ -231,7 +232,17 @@ export default function AccountPasswordPage() {
         ) : tab === 'login' ? (
           <LoginPasswordForm data={center.data} />
         ) : (
-          <FundPasswordForm key={String(center.data.HasFundPassword)} data={center.data} />
+          <>
+            <FundPasswordForm
+              key={String(center.data.HasFundPassword)}
+              data={center.data}
+              onSaved={() => setIsFundSaved(true)}
+            />
+            <FormStatus
+              error={null}
+              success={isFundSaved ? t('account.password.savedFund') : null}
+            />
+          </>
         )}
       </div>
     </section>
