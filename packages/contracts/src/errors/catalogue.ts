@@ -1,3 +1,4 @@
+import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...gamesErrors,
   ...riskErrors,
   ...playersReportsErrors,
+  ...accountSecurityErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

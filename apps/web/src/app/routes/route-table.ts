@@ -37,7 +37,10 @@ export type TScreenKey =
   | 'CashFlowRecord'
   | 'ProfitReport'
   | 'Announcement'
-  | 'DownloadCenter';
+  | 'DownloadCenter'
+  | 'AccountInfo'
+  | 'AccountSecurity'
+  | 'AccountPassword';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -86,8 +89,10 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ProfitReport', 'ProfitReport'),
   shellRoute('/Announcement', 'Announcement'),
   shellRoute('/DownLoadCenterAndAFK', 'DownloadCenter'),
+  shellRoute('/AccountInfo', 'AccountInfo'),
+  shellRoute('/AccountSecurity', 'AccountSecurity'),
+  shellRoute('/AccountPassword', 'AccountPassword'),
   ...[
-    '/AccountInfo',
     '/ProportionalDividend',
     '/MyContract',
     '/AwardDetail',
@@ -97,8 +102,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/ExternalGameLobby/:category?',
     '/WithdrawRequest',
     '/WithdrawRecord',
-    '/AccountSecurity',
-    '/AccountPassword',
     '/BonusWallet',
     '/ExternalGameTransRecord',
     '/Deposit',

@@ -55,6 +55,15 @@ export const screens: Record<TScreenKey, TScreen> = {
   DownloadCenter: preloadable(() =>
     withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
   ),
+  AccountInfo: preloadable(() =>
+    withScreenTexts(() => import('../../features/account/pages/account-info-page.tsx')),
+  ),
+  AccountSecurity: preloadable(() =>
+    withScreenTexts(() => import('../../features/account/pages/account-security-page.tsx')),
+  ),
+  AccountPassword: preloadable(() =>
+    withScreenTexts(() => import('../../features/account/pages/account-password-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

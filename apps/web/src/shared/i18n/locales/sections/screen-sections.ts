@@ -1,4 +1,6 @@
 import { addSections } from '../../i18n.ts';
+import { accountEn } from './account.en.ts';
+import { accountZhCN } from './account.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -24,6 +26,7 @@ export const screenSectionsZhCN = {
   records: recordsZhCN,
   multiBet: multiBetZhCN,
   content: contentZhCN,
+  account: accountZhCN,
 } as const;
 
 addSections({
@@ -35,5 +38,6 @@ addSections({
     records: recordsEn,
     multiBet: multiBetEn,
     content: contentEn,
+    account: accountEn,
   },
 });
