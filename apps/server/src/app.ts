@@ -43,6 +43,7 @@ import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
+import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
@@ -79,6 +80,10 @@ export interface TAppDeps {
   presenceStore?: TPresenceStore;
   /** How often this instance publishes its connections there (default 5 s). */
   presenceRefreshMs?: number;
+  /** The sandbox payment parties' routes are served (PAYMENT_SANDBOX); absent: not served. */
+  paymentSandbox?: boolean;
+  /** Where gateways reach this server (PUBLIC_URL); absent: the address it listens on. */
+  publicUrl?: string;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -134,6 +139,13 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     }
   });
 
+  // Payment gateways speak signed forms: their bodies stay text, read by the gateway's adapter.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, text, done) => done(null, String(text)),
+  );
+
   registerSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {
     if (hasMalformedQuery(request.url)) throw new AppError('MalformedRequest');
@@ -163,6 +175,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
 
   const storage = createDiskFileStorage(deps.uploadsDir);
   serveUploads(app, storage);
+  if (deps.paymentSandbox) serveSandboxGateway(app, deps);
 
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
