@@ -27,6 +27,8 @@ export * from './lottery/two-sided-odds-schemas.ts';
 export * from './lottery/combo-bet-schemas.ts';
 export * from './wallet/cash-flow-types.ts';
 export * from './payments/payment-enums.ts';
+export * from './payments/usdt-amount.ts';
+export * from './payments/usdt-schemas.ts';
 export * from './bet/bet-schemas.ts';
 export * from './bet/report-schemas.ts';
 export * from './bet/schedule-schemas.ts';

@@ -7,6 +7,7 @@ import { playersReportsErrors } from './players-reports-errors.ts';
 import { onlinePayErrors } from './online-pay-errors.ts';
 import { reconciliationErrors } from './reconciliation-errors.ts';
 import { riskErrors } from './risk-errors.ts';
+import { usdtErrors } from './usdt-errors.ts';
 
 export type { TErrorDefinition } from './define-error.ts';
 
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...playersReportsErrors,
   ...onlinePayErrors,
   ...reconciliationErrors,
+  ...usdtErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
