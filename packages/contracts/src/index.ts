@@ -41,3 +41,4 @@ export * from './admin/admin-audit-schemas.ts';
 export * from './admin/balance-adjustment-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
+export * from './payments/deposit-schemas.ts';
