@@ -44,6 +44,9 @@ import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
+import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
+import { usdtAdminRoutes } from './modules/deposit/usdt/usdt-admin-routes.ts';
+import { defaultSandboxBlockMs } from './modules/payment-sandbox/chain/sandbox-chain-books.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
@@ -84,6 +87,8 @@ export interface TAppDeps {
   paymentSandbox?: boolean;
   /** Where gateways reach this server (PUBLIC_URL); absent: the address it listens on. */
   publicUrl?: string;
+  /** The sandbox chain's block time (SANDBOX_BLOCK_MS); default 1 s. */
+  sandboxBlockMs?: number;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -219,6 +224,10 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
+    ...usdtAdminRoutes(deps),
+    ...(deps.paymentSandbox
+      ? sandboxChainRoutes({ ...deps, blockMs: deps.sandboxBlockMs ?? defaultSandboxBlockMs })
+      : []),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

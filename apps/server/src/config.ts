@@ -25,6 +25,7 @@ const ZEnvironment = z.object({
   SEED_DEMO: ZBooleanText.optional(),
   PAYMENT_SANDBOX: ZBooleanText.optional(),
   PUBLIC_URL: z.string().url().optional(),
+  SANDBOX_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
 });
 
 export type TConfig = {
@@ -44,6 +45,8 @@ export type TConfig = {
   paymentSandbox: boolean;
   /** Where outside parties reach this server (gateway callbacks, return pages); unset: HOST:PORT. */
   publicUrl: string | undefined;
+  /** The sandbox chain makes a block this often (fast, so confirmations accrue in a demo). */
+  sandboxBlockMs: number;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; problems: string[] };
@@ -90,6 +93,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
       seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
       paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+      sandboxBlockMs: e.SANDBOX_BLOCK_MS,
     },
   };
 }

@@ -15,6 +15,8 @@ import { createOutboxRelay } from './jobs/outbox-relay.ts';
 import { createScheduleWorker } from './jobs/schedule-worker.ts';
 import { createSettlementWorker } from './jobs/settlement-worker.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
+import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
+import { sandboxChainAdapter } from './modules/payment-sandbox/chain/sandbox-chain-adapter.ts';
 import { createSandboxChain } from './modules/lottery/sources/sandbox-chain.ts';
 import { createSandboxFeed } from './modules/lottery/sources/sandbox-feed.ts';
 import { randomIds, systemClock } from './platform/clock.ts';
@@ -58,6 +60,8 @@ const app = buildApp({
   adminRoot: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
   ...(presenceStore ? { presenceStore } : {}),
+  paymentSandbox: config.paymentSandbox,
+  sandboxBlockMs: config.sandboxBlockMs,
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
@@ -87,6 +91,19 @@ const publishDraw = drawEventPublisher({ db, realtime: app.realtime, clock: syst
 // Chained bets: places each plan's issues as they open, stops and finishes plans.
 const schedules = createScheduleWorker({ db, clock: systemClock, logger: app.log });
 
+// USDT deposits: the watcher reads each chain through its adapter. No real chain node is
+// configured here: under PAYMENT_SANDBOX the product's sandbox chain stands in; without it USDT
+// deposits are not watched (a deployment passes its chains' adapter here).
+const chainWatcher = config.paymentSandbox
+  ? createChainWatcher({
+      db,
+      clock: systemClock,
+      adapter: sandboxChainAdapter({ db, clock: systemClock, blockMs: config.sandboxBlockMs }),
+      logger: app.log,
+      onCredited: outboxRelay.sendSoon,
+    })
+  : null;
+
 // No real chain node or results feed is reachable from here: the sandbox ones stand in (README
 // "Games and draws"); a deployment passes its adapters here instead.
 const scheduler = createDrawScheduler({
@@ -109,6 +126,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await scheduler.stop();
+  await chainWatcher?.stop();
   await settlement.stop();
   await schedules.stop();
   await outboxRelay.stop();
@@ -128,6 +146,7 @@ settlement.start();
 schedules.start();
 outboxRelay.start();
 idempotencyReaper.start(600_000);
+chainWatcher?.start(config.sandboxBlockMs);
 if (config.seedDemo) {
   console.log(
     [

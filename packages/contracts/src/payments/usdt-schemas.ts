@@ -23,6 +23,7 @@ export const ZUsdtChainSetting = z
   .meta({ id: 'UsdtChainSetting' });
 
 export const usdtRateSources = ['sandbox'] as const;
+export type TUsdtRateSource = (typeof usdtRateSources)[number];
 
 export const ZUsdtSettings = z
   .object({

@@ -22,7 +22,7 @@ INSERT INTO usdt_chain_settings (chain, confirmations, updated_at) VALUES
 -- The exchange rate: which source, and how long an order's snapshot holds.
 CREATE TABLE usdt_rate_settings (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
-  source text NOT NULL,
+  source text NOT NULL CHECK (source IN ('sandbox')),
   lock_seconds integer NOT NULL CHECK (lock_seconds BETWEEN 60 AND 86400),
   updated_at bigint NOT NULL
 );

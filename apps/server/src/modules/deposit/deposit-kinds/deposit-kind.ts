@@ -2,6 +2,7 @@ import type { TDepositInstructions, TDepositType } from '@lottery/contracts';
 import type { TDatabase } from '../../../db/database.ts';
 import type { TClock } from '../../../platform/clock.ts';
 import type { TResult } from '../../../platform/result.ts';
+import type { TRateAdapter } from '../usdt/rate-adapter.ts';
 import type { TDepositChannel } from '../deposit-channel-row.ts';
 import type { TDepositOrder } from '../deposit-order-row.ts';
 
@@ -48,4 +49,6 @@ export interface TDepositOpening {
 export interface TDepositKindDeps {
   db: TDatabase;
   clock: TClock;
+  /** USDT orders' exchange rate source (the sandbox one under PAYMENT_SANDBOX); absent: none. */
+  usdtRates?: TRateAdapter;
 }

@@ -17,6 +17,9 @@ export interface TSandboxChainDeps {
   blockMs: number;
 }
 
+/** A block a second: a demo's 19 TRC20 confirmations take 19 s (SANDBOX_BLOCK_MS). */
+export const defaultSandboxBlockMs = 1000;
+
 /** The deepest re-organisation the sandbox makes: real forks deeper than this are unheard of. */
 export const maxReorgBlocks = 64;
 
