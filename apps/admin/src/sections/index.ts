@@ -13,6 +13,7 @@ import { playersSection } from './players/section.ts';
 import { reportsSection } from './reports/section.ts';
 import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
+import { usdtSection } from './usdt/section.ts';
 import type { TSection } from './section-types.ts';
 
 /**
@@ -23,6 +24,7 @@ export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
   approvalsSection,
+  usdtSection,
   reportsSection,
   gamesSection,
   riskSection,
