@@ -1,5 +1,6 @@
 import { adminErrors } from './admin-errors.ts';
 import { contentErrors } from './content-errors.ts';
+import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
 import { gamesErrors } from './games-errors.ts';
 import { playerErrors } from './player-errors.ts';
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...playersReportsErrors,
   ...onlinePayErrors,
   ...reconciliationErrors,
+  ...depositErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
