@@ -36,7 +36,10 @@ export const ZReconciliationRun = z
     DifferenceCount: z.number().int(),
     Failure: z.string().nullable(),
     FinishedAt: z.number().int().describe('epoch ms'),
-    RequestedBy: z.string().nullable().describe('The administrator who ran it again; null: the daily job'),
+    RequestedBy: z
+      .string()
+      .nullable()
+      .describe('The administrator who ran it again; null: the daily job'),
   })
   .meta({ id: 'ReconciliationRun' });
 export type TReconciliationRun = z.output<typeof ZReconciliationRun>;

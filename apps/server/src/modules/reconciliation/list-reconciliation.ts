@@ -31,7 +31,11 @@ export interface TRunView {
 /** Runs of the site days asked (default: the last 31 up to today), newest day first. */
 export async function listRuns(
   db: TQueryable,
-  query: { StartDate?: string | undefined; EndDate?: string | undefined; Source?: string | undefined },
+  query: {
+    StartDate?: string | undefined;
+    EndDate?: string | undefined;
+    Source?: string | undefined;
+  },
   today: string,
   sourceNames: readonly string[],
 ): Promise<TResult<{ Runs: TRunView[]; Sources: string[] }>> {

@@ -61,8 +61,7 @@ export function reconciliationRoutes(deps: {
       summary: "Read a source's records of an ended site day again and replace its run (audited)",
       body: ZRerunReconciliationRequest,
       response: ZReconciliationDifferenceList,
-      handler: async ({ body, session }) =>
-        unwrap(await rerunReconciliation(deps, session, body)),
+      handler: async ({ body, session }) => unwrap(await rerunReconciliation(deps, session, body)),
     }),
   ];
 }

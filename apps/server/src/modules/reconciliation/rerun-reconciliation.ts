@@ -18,20 +18,26 @@ export async function rerunReconciliation(
   input: { Day: string; Source: string },
 ): Promise<TResult<{ Run: TRunView; Differences: TDifferenceView[] }>> {
   const midnight = siteMidnight(input.Day);
-  if (midnight === null || midnight + dayMs > deps.clock.now()) return fail('ReconciliationDayInvalid');
+  if (midnight === null || midnight + dayMs > deps.clock.now())
+    return fail('ReconciliationDayInvalid');
   const source = (await deps.sources()).find((s) => s.name === input.Source);
   if (!source) return fail('ReconciliationSourceNotFound');
-  const outcome = await reconcileDay({ db: deps.db, now: () => deps.clock.now() }, source, input.Day, {
-    replace: true,
-    requestedBy: actor.adminId,
-    onStored: (tx, stored) =>
-      writeAdminAudit(tx, actor, {
-        action: 'reconciliation.run.rerun',
-        targetType: 'reconciliation_run',
-        targetId: `${input.Day}:${input.Source}`,
-        after: { state: stored.state, differences: stored.differenceCount },
-      }),
-  });
+  const outcome = await reconcileDay(
+    { db: deps.db, now: () => deps.clock.now() },
+    source,
+    input.Day,
+    {
+      replace: true,
+      requestedBy: actor.adminId,
+      onStored: (tx, stored) =>
+        writeAdminAudit(tx, actor, {
+          action: 'reconciliation.run.rerun',
+          targetType: 'reconciliation_run',
+          targetId: `${input.Day}:${input.Source}`,
+          after: { state: stored.state, differences: stored.differenceCount },
+        }),
+    },
+  );
   if (outcome.state === 'failed') return fail('ReconciliationSourceFailed');
   return listDifferences(deps.db, Number(outcome.runId));
 }

@@ -74,7 +74,16 @@ export async function reconcileDay(
         `INSERT INTO reconciliation_differences (run_id, kind, external_ref, order_no,
            their_amount, our_amount, their_state, our_state)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [run!.id, d.kind, d.externalRef, d.orderNo, d.theirAmount, d.ourAmount, d.theirState, d.ourState],
+        [
+          run!.id,
+          d.kind,
+          d.externalRef,
+          d.orderNo,
+          d.theirAmount,
+          d.ourAmount,
+          d.theirState,
+          d.ourState,
+        ],
       );
     }
     const outcome: TRunOutcome = {

@@ -48,4 +48,6 @@ export interface TDepositOpening {
 export interface TDepositKindDeps {
   db: TDatabase;
   clock: TClock;
+  /** Where outside parties reach this server (a gateway's notify and return URLs). */
+  publicUrl: () => string;
 }
