@@ -46,7 +46,7 @@ export function createGatewayQueryJob(deps: {
             perTick,
           ],
         );
-        const adapter = adapterOf(gateway);
+        const adapter = adapterOf(gateway, () => deps.clock.now());
         for (const { id } of orders) {
           const answer = await adapter.queryOrder(depositOrderNo(id));
           if (!answer.ok || !answer.value || answer.value.status === 'pending') continue;

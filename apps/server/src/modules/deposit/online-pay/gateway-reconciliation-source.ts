@@ -1,5 +1,6 @@
 import { cashFlowTypes, depositStates } from '@lottery/contracts';
 import type { TQueryable } from '../../../db/database.ts';
+import type { TClock } from '../../../platform/clock.ts';
 import type {
   TReconciledState,
   TReconciliationSource,
@@ -19,12 +20,15 @@ const theirState: Record<TGatewayStatus, TReconciledState> = {
  * ledger credited for it (the deposit line; fee and bonus are ours, not the gateway's). Orders
  * the gateway never heard of (its create failed, the order was cancelled at once) are left out.
  */
-export async function gatewaySources(deps: { db: TQueryable }): Promise<TReconciliationSource[]> {
+export async function gatewaySources(deps: {
+  db: TQueryable;
+  clock: TClock;
+}): Promise<TReconciliationSource[]> {
   return (await listEnabledGateways(deps.db)).map((gateway) => ({
     name: `gateway:${gateway.code}`,
     kind: 'gateway' as const,
     async listRecords(fromMs, toMs) {
-      const statement = await adapterOf(gateway).listOrders(fromMs, toMs);
+      const statement = await adapterOf(gateway, () => deps.clock.now()).listOrders(fromMs, toMs);
       if (!statement.ok) throw new Error(`gateway ${gateway.code}: ${statement.error}`);
       return statement.value.map((order) => ({
         ExternalRef: order.gatewayOrderId,

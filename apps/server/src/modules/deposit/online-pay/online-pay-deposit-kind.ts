@@ -1,5 +1,6 @@
 import { depositOrderNo, depositTypes } from '@lottery/contracts';
 import type { TQueryable } from '../../../db/database.ts';
+import type { TClock } from '../../../platform/clock.ts';
 import { fail, succeed } from '../../../platform/result.ts';
 import type { TDepositKind } from '../deposit-kinds/deposit-kind.ts';
 import { ZOnlinePaySettings } from './online-pay-settings.ts';
@@ -15,6 +16,7 @@ export const callbackPath = (code: string) => `/api/PayCallback/${code}`;
  */
 export function onlinePayDepositKind(deps: {
   db: TQueryable;
+  clock: TClock;
   publicUrl: () => string;
 }): TDepositKind {
   return {
@@ -36,7 +38,7 @@ export function onlinePayDepositKind(deps: {
       const gateway = await readGateway(deps.db, settings.data.gateway);
       if (!gateway?.enabled) return fail('DepositChannelMatching');
       const base = deps.publicUrl();
-      const created = await adapterOf(gateway).createOrder({
+      const created = await adapterOf(gateway, () => deps.clock.now()).createOrder({
         orderNo: depositOrderNo(order.id),
         amount: order.amount,
         notifyUrl: `${base}${callbackPath(gateway.code)}`,

@@ -29,7 +29,7 @@ export function servePayCallbacks(
       const code = request.params.gateway;
       const gateway = gatewayCodePattern.test(code) ? await readGateway(deps.db, code) : null;
       if (!gateway?.enabled) throw new AppError('GatewayNotFound');
-      const read = adapterOf(gateway).verifyCallback(request.headers, rawBody, now);
+      const read = adapterOf(gateway, () => now).verifyCallback(request.headers, rawBody, now);
       if (!read.ok) {
         await deps.db.query(
           `INSERT INTO gateway_callback_refusals (gateway_code, refusal, ip, body, received_at)

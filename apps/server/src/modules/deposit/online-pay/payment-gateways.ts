@@ -34,8 +34,9 @@ export function listEnabledGateways(db: TQueryable): Promise<TPaymentGateway[]> 
 }
 
 /** Every gateway speaks the aggregators' HTTP protocol (http-gateway.ts) at its base URL. */
-export const adapterOf = (gateway: TPaymentGateway): TGatewayAdapter =>
+export const adapterOf = (gateway: TPaymentGateway, now: () => number): TGatewayAdapter =>
   createHttpGateway({
+    now,
     code: gateway.code,
     baseUrl: gateway.baseUrl,
     merchantId: gateway.merchantId,
