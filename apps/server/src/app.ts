@@ -47,6 +47,9 @@ import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-g
 import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
 import { usdtAdminRoutes } from './modules/deposit/usdt/usdt-admin-routes.ts';
 import { defaultSandboxBlockMs } from './modules/payment-sandbox/chain/sandbox-chain-books.ts';
+import { servePayCallbacks } from './modules/deposit/online-pay/pay-callback-route.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes.ts';
+import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
@@ -181,6 +184,12 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const storage = createDiskFileStorage(deps.uploadsDir);
   serveUploads(app, storage);
   if (deps.paymentSandbox) serveSandboxGateway(app, deps);
+  servePayCallbacks(app, deps);
+  const reconciliation = {
+    db: deps.db,
+    clock: deps.clock,
+    sources: () => reconciliationSources(deps),
+  };
 
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
@@ -213,6 +222,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
     ...gamesAdminRoutes({ db: deps.db, clock: deps.clock }),
     ...riskRoutes({ db: deps.db, clock: deps.clock }),
+    ...reconciliationRoutes(reconciliation),
     ...contentRoutes(deps),
     ...announcementRoutes(deps),
     ...contentAdminRoutes({ db: deps.db, clock: deps.clock, storage }),

@@ -14,6 +14,10 @@ import { createIdempotencyReaper } from './jobs/idempotency-reaper.ts';
 import { createOutboxRelay } from './jobs/outbox-relay.ts';
 import { createScheduleWorker } from './jobs/schedule-worker.ts';
 import { createSettlementWorker } from './jobs/settlement-worker.ts';
+import { createGatewayQueryJob } from './modules/deposit/online-pay/gateway-query-job.ts';
+import { createSandboxNotifier } from './modules/payment-sandbox/gateway/sandbox-notifier.ts';
+import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
+import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
 import { sandboxChainAdapter } from './modules/payment-sandbox/chain/sandbox-chain-adapter.ts';
@@ -62,6 +66,7 @@ const app = buildApp({
   ...(presenceStore ? { presenceStore } : {}),
   paymentSandbox: config.paymentSandbox,
   sandboxBlockMs: config.sandboxBlockMs,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
@@ -118,6 +123,19 @@ const scheduler = createDrawScheduler({
   logger: app.log,
 });
 
+// Online payments: the sandbox gateway's callbacks (when it is served), the orders whose
+// callback never came, and the daily reconciliation of every source.
+const sandboxNotifier = config.paymentSandbox
+  ? createSandboxNotifier({ db, clock: systemClock, logger: app.log })
+  : null;
+const gatewayQueries = createGatewayQueryJob({ db, clock: systemClock, logger: app.log });
+const reconciliation = createReconciliationJob({
+  db,
+  clock: systemClock,
+  sources: () => reconciliationSources({ db, clock: systemClock }),
+  logger: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -131,6 +149,9 @@ async function shutdown(signal: string) {
   await schedules.stop();
   await outboxRelay.stop();
   await idempotencyReaper.stop();
+  await sandboxNotifier?.stop();
+  await gatewayQueries.stop();
+  await reconciliation.stop();
   await app.close();
   await hubBackplane?.close();
   await presenceStore?.close();
@@ -147,6 +168,9 @@ schedules.start();
 outboxRelay.start();
 idempotencyReaper.start(600_000);
 chainWatcher?.start(config.sandboxBlockMs);
+sandboxNotifier?.start(2_000);
+gatewayQueries.start(60_000);
+reconciliation.start(600_000);
 if (config.seedDemo) {
   console.log(
     [

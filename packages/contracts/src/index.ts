@@ -41,4 +41,5 @@ export * from './admin/admin-audit-schemas.ts';
 export * from './admin/balance-adjustment-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
+export * from './admin/reconciliation-schemas.ts';
 export * from './payments/deposit-schemas.ts';

@@ -20,4 +20,5 @@ export const reconciliationErrors = {
     "The source's records could not be read; the day stays as it was",
     '无法读取对账来源的记录，该日对账结果保持不变',
   ),
+  ReconciliationRunNotFound: define(7603, 404, 'No such reconciliation run', '没有该对账记录'),
 } as const satisfies Record<string, TErrorDefinition>;

@@ -1,5 +1,6 @@
 import type { TDatabase } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
+import { gatewaySources } from '../deposit/online-pay/gateway-reconciliation-source.ts';
 import type { TReconciliationSource } from './reconciliation-source.ts';
 
 export interface TReconciliationSourceDeps {
@@ -14,6 +15,5 @@ export interface TReconciliationSourceDeps {
 export async function reconciliationSources(
   deps: TReconciliationSourceDeps,
 ): Promise<readonly TReconciliationSource[]> {
-  void deps;
-  return [];
+  return [...(await gatewaySources(deps))];
 }

@@ -51,4 +51,6 @@ export interface TDepositKindDeps {
   clock: TClock;
   /** USDT orders' exchange rate source (the sandbox one under PAYMENT_SANDBOX); absent: none. */
   usdtRates?: TRateAdapter;
+  /** Where outside parties reach this server (a gateway's notify and return URLs). */
+  publicUrl: () => string;
 }

@@ -17,6 +17,8 @@ export interface TGatewayConnection {
   merchantKey: string;
   /** Per request; a gateway that does not answer in time is "unavailable", not waited on. */
   timeoutMs?: number;
+  /** The clock the requests' timestamps are read from (the gateway checks its window). */
+  now: () => number;
 }
 
 const ZWireOrder = z.object({
@@ -48,7 +50,7 @@ export function createHttpGateway(connection: TGatewayConnection): TGatewayAdapt
         {
           ...fields,
           merchantId: connection.merchantId,
-          timestamp: String(Math.floor(Date.now() / 1000)),
+          timestamp: String(Math.floor(connection.now() / 1000)),
         },
         connection.merchantKey,
       ),

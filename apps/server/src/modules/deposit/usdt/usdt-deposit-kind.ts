@@ -19,7 +19,7 @@ import { readChainSetting, readRateSettings } from './usdt-settings.ts';
  * lock time; the USDT amount is rounded up to the token's 6 decimals, and the order expires when
  * its rate does (a transfer after that goes to finance's review, at the order's rate).
  */
-export function usdtDepositKind(deps: TDepositKindDeps): TDepositKind {
+export function usdtDepositKind(deps: Pick<TDepositKindDeps, 'db' | 'usdtRates'>): TDepositKind {
   return {
     types: [depositTypes.usdt],
     checkSettings(channel) {

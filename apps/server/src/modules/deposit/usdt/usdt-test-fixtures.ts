@@ -24,7 +24,7 @@ export async function usdtChannel(t: TTestApp, chain: TUsdtChain) {
 }
 
 export const usdtKind = (t: TTestApp) =>
-  usdtDepositKind({ db: t.db, clock: t.clock, usdtRates: sandboxRateAdapter(t) });
+  usdtDepositKind({ db: t.db, usdtRates: sandboxRateAdapter(t) });
 
 /**
  * A player's USDT order, opened: the order is written as waiting, the kind's open() asked, and

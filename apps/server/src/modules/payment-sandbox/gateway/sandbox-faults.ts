@@ -50,8 +50,7 @@ export function planNotices(input: {
   if (has('badSignature')) notices.push({ ...genuine, forged: true });
   notices.push(genuine);
   if (outcome === 'paid' && has('duplicate')) notices.push(genuine, genuine);
-  // Due a millisecond later: the sender's queue delivers it after the paid one.
-  if (outcome === 'paid' && has('outOfOrder'))
-    notices.push({ ...genuine, status: 'pending', dueAt: dueAt + 1 });
+  // Queued after the paid one: the notifier sends due notices in the order they were queued.
+  if (outcome === 'paid' && has('outOfOrder')) notices.push({ ...genuine, status: 'pending' });
   return notices;
 }
