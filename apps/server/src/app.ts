@@ -46,6 +46,7 @@ import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
 import { usdtAdminRoutes } from './modules/deposit/usdt/usdt-admin-routes.ts';
+import type { TChainAdapter } from './modules/deposit/usdt/chain-adapter.ts';
 import { defaultSandboxBlockMs } from './modules/payment-sandbox/chain/sandbox-chain-books.ts';
 import { servePayCallbacks } from './modules/deposit/online-pay/pay-callback-route.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes.ts';
@@ -92,6 +93,8 @@ export interface TAppDeps {
   publicUrl?: string;
   /** The sandbox chain's block time (SANDBOX_BLOCK_MS); default 1 s. */
   sandboxBlockMs?: number;
+  /** The USDT chains' adapter the watcher reads (reconciled as sources too); absent: none. */
+  chainAdapter?: TChainAdapter;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */

@@ -51,6 +51,9 @@ const presenceStore = config.redisUrl
   ? await connectRedisPresence({ url: config.redisUrl, keyPrefix: 'lottery:' })
   : undefined;
 const applied = await migrate(db);
+const chainAdapter = config.paymentSandbox
+  ? sandboxChainAdapter({ db, clock: systemClock, blockMs: config.sandboxBlockMs })
+  : undefined;
 const app = buildApp({
   db,
   clock: systemClock,
@@ -66,6 +69,7 @@ const app = buildApp({
   ...(presenceStore ? { presenceStore } : {}),
   paymentSandbox: config.paymentSandbox,
   sandboxBlockMs: config.sandboxBlockMs,
+  ...(chainAdapter ? { chainAdapter } : {}),
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
@@ -99,11 +103,11 @@ const schedules = createScheduleWorker({ db, clock: systemClock, logger: app.log
 // USDT deposits: the watcher reads each chain through its adapter. No real chain node is
 // configured here: under PAYMENT_SANDBOX the product's sandbox chain stands in; without it USDT
 // deposits are not watched (a deployment passes its chains' adapter here).
-const chainWatcher = config.paymentSandbox
+const chainWatcher = chainAdapter
   ? createChainWatcher({
       db,
       clock: systemClock,
-      adapter: sandboxChainAdapter({ db, clock: systemClock, blockMs: config.sandboxBlockMs }),
+      adapter: chainAdapter,
       logger: app.log,
       onCredited: outboxRelay.sendSoon,
     })
@@ -132,7 +136,7 @@ const gatewayQueries = createGatewayQueryJob({ db, clock: systemClock, logger: a
 const reconciliation = createReconciliationJob({
   db,
   clock: systemClock,
-  sources: () => reconciliationSources({ db, clock: systemClock }),
+  sources: () => reconciliationSources({ db, clock: systemClock, chainAdapter }),
   logger: app.log,
 });
 

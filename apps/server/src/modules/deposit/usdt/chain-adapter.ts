@@ -28,4 +28,6 @@ export interface TChainAdapter {
     toHeight: number,
   ): Promise<readonly TChainTransfer[]>;
   locate(chain: TUsdtChain, txId: string): Promise<{ blockHeight: number } | null>;
+  /** The last block made at or before `atMs` (-1: none yet), for reading a window of time. */
+  heightAt(chain: TUsdtChain, atMs: number): Promise<number>;
 }

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test-support/test-app.ts';
 import { sandboxRateAt } from '../../payment-sandbox/chain/sandbox-rate.ts';
 import { rateText, usdtMicroFor } from './rate-adapter.ts';
 import {
+  adapterOf,
   mine,
   openUsdtOrder,
   orderState,
@@ -14,6 +15,8 @@ import {
   watcherOf,
 } from './usdt-test-fixtures.ts';
 import { readChainSetting } from './usdt-settings.ts';
+import { compareRecords } from '../../reconciliation/compare-records.ts';
+import { chainSources } from './chain-reconciliation-source.ts';
 
 const t = useTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -204,5 +207,33 @@ describe('the chain watcher', () => {
     expect(list.json()).toMatchObject({
       Transfers: [{ Memo: 'nobody', Amount: '5', State: 'unmatched' }],
     });
+  });
+});
+
+describe('the chain as a reconciliation source', () => {
+  it('pairs credited transfers with the ledger and lists a transfer nobody credited', async () => {
+    const from = t.clock.now();
+    const { opening } = await opened('TRC20', 500_000n);
+    const paid = await sendUsdt(t, 'TRC20', {
+      ToAddress: opening.address ?? '',
+      Amount: opening.cryptoAmount ?? '',
+    });
+    const stray = await sendUsdt(t, 'TRC20', { ToAddress: opening.address ?? '', Amount: '3' });
+    mine(t, 25);
+    await watcherOf(t).tick();
+    const [source] = (await chainSources({ db: t.db, chainAdapter: adapterOf(t) })).filter(
+      (candidate) => candidate.name === 'chain:TRC20',
+    );
+    if (!source) throw new Error('no TRC20 source');
+    const to = t.clock.now();
+    const comparison = compareRecords(
+      await source.listRecords(from, to),
+      await source.listOurRecords(t.db, from, to),
+    );
+    expect(comparison.matched).toBe(1);
+    expect(comparison.differences).toEqual([
+      expect.objectContaining({ kind: 'missingOurs', externalRef: stray.TxId, theirAmount: 3000n }),
+    ]);
+    expect(paid.TxId).not.toBe(stray.TxId);
   });
 });

@@ -59,12 +59,11 @@ export async function openUsdtOrder(
   return { order, opened };
 }
 
+export const adapterOf = (t: TTestApp) =>
+  sandboxChainAdapter({ db: t.db, clock: t.clock, blockMs: defaultSandboxBlockMs });
+
 export const watcherOf = (t: TTestApp) =>
-  createChainWatcher({
-    db: t.db,
-    clock: t.clock,
-    adapter: sandboxChainAdapter({ db: t.db, clock: t.clock, blockMs: defaultSandboxBlockMs }),
-  });
+  createChainWatcher({ db: t.db, clock: t.clock, adapter: adapterOf(t) });
 
 /** Lets `blocks` sandbox blocks pass. */
 export const mine = (t: TTestApp, blocks: number) =>

@@ -48,5 +48,9 @@ export function sandboxChainAdapter(deps: Omit<TSandboxChainDeps, 'ids'>): TChai
       if (!found || Number(found.block_height) > heightAt(row, deps.clock.now())) return null;
       return { blockHeight: Number(found.block_height) };
     },
+    async heightAt(chain, atMs) {
+      const row = await chainRow(chain);
+      return Math.floor((atMs - Number(row.genesis_at)) / row.block_ms);
+    },
   };
 }
