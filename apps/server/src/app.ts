@@ -30,6 +30,9 @@ import { contentAdminRoutes } from './modules/content/content-admin-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { serveUploads } from './modules/content/serve-uploads.ts';
 import { createDiskFileStorage } from './modules/content/uploads/disk-file-storage.ts';
+import { depositAdminRoutes } from './modules/deposit/admin/deposit-admin-routes.ts';
+import { depositKinds } from './modules/deposit/deposit-kinds/index.ts';
+import { depositRoutes } from './modules/deposit/deposit-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
 import { comboBetPublisher } from './modules/lottery/combo-bet/combo-bet-publisher.ts';
@@ -173,6 +176,12 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     alsoTell: comboBetPublisher({ db: deps.db, realtime, clock: deps.clock }),
   });
 
+  const depositDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    kinds: depositKinds({ db: deps.db, clock: deps.clock }),
+  };
+
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
@@ -206,6 +215,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
+    ...depositRoutes(depositDeps),
+    ...depositAdminRoutes(depositDeps),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

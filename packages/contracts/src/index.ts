@@ -40,3 +40,4 @@ export * from './admin/balance-adjustment-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
 export * from './payments/deposit-schemas.ts';
+export * from './payments/deposit-admin-schemas.ts';
