@@ -55,6 +55,15 @@ export const screens: Record<TScreenKey, TScreen> = {
   DownloadCenter: preloadable(() =>
     withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
   ),
+  Deposit: preloadable(() =>
+    withScreenTexts(() => import('../../features/deposit/pages/deposit-page.tsx')),
+  ),
+  DepositQrcode: preloadable(() =>
+    withScreenTexts(() => import('../../features/deposit/pages/deposit-qrcode-page.tsx')),
+  ),
+  DepositRecord: preloadable(() =>
+    withScreenTexts(() => import('../../features/deposit/pages/deposit-record-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(
