@@ -40,4 +40,5 @@ export * from './admin/balance-adjustment-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
 export * from './payments/deposit-schemas.ts';
+export * from './payments/deposit-events.ts';
 export * from './payments/deposit-admin-schemas.ts';

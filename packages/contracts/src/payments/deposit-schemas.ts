@@ -54,11 +54,6 @@ export function depositOrderIdOf(orderNo: string): bigint | null {
   return match?.[1] ? BigInt(match[1]) : null;
 }
 
-/**
- * Hub event to the player when an order of theirs is cancelled by finance, the expiry job or the
- * channel (SPEC §7 CancelDepositNotify); the relay adds DedupeKey.
- */
-export const cancelDepositNotifyEvent = 'CancelDepositNotify';
 export const ZCancelDepositNotify = z
   .object({
     OrderNo: z.string(),
