@@ -30,6 +30,9 @@ import { contentAdminRoutes } from './modules/content/content-admin-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { serveUploads } from './modules/content/serve-uploads.ts';
 import { createDiskFileStorage } from './modules/content/uploads/disk-file-storage.ts';
+import { depositAdminRoutes } from './modules/deposit/admin/deposit-admin-routes.ts';
+import { depositKinds } from './modules/deposit/deposit-kinds/index.ts';
+import { depositRoutes } from './modules/deposit/deposit-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
 import { comboBetPublisher } from './modules/lottery/combo-bet/combo-bet-publisher.ts';
@@ -47,6 +50,8 @@ import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-g
 import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
 import { usdtAdminRoutes } from './modules/deposit/usdt/usdt-admin-routes.ts';
 import type { TChainAdapter } from './modules/deposit/usdt/chain-adapter.ts';
+import { sandboxRateAdapter } from './modules/payment-sandbox/chain/sandbox-rate.ts';
+import { publicUrlOf } from './platform/public-url.ts';
 import { defaultSandboxBlockMs } from './modules/payment-sandbox/chain/sandbox-chain-books.ts';
 import { servePayCallbacks } from './modules/deposit/online-pay/pay-callback-route.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes.ts';
@@ -203,6 +208,19 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     alsoTell: comboBetPublisher({ db: deps.db, realtime, clock: deps.clock }),
   });
 
+  const depositDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    kinds: depositKinds({
+      db: deps.db,
+      clock: deps.clock,
+      publicUrl: publicUrlOf(app, deps.publicUrl),
+      // No real rate feed is configured here: under PAYMENT_SANDBOX the sandbox's stands in;
+      // without it USDT orders are refused with "failed to get exchange rate".
+      ...(deps.paymentSandbox ? { usdtRates: sandboxRateAdapter(deps) } : {}),
+    }),
+  };
+
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
@@ -237,6 +255,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
+    ...depositRoutes(depositDeps),
+    ...depositAdminRoutes(depositDeps),
     ...usdtAdminRoutes(deps),
     ...(deps.paymentSandbox
       ? sandboxChainRoutes({ ...deps, blockMs: deps.sandboxBlockMs ?? defaultSandboxBlockMs })

@@ -11,6 +11,7 @@ import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
 import { demoAdmins } from './modules/admin/identity/seed-demo-admins.ts';
 import { createDrawScheduler } from './jobs/draw-scheduler.ts';
 import { createIdempotencyReaper } from './jobs/idempotency-reaper.ts';
+import { createDepositExpiry } from './modules/deposit/deposit-expiry.ts';
 import { createOutboxRelay } from './jobs/outbox-relay.ts';
 import { createScheduleWorker } from './jobs/schedule-worker.ts';
 import { createSettlementWorker } from './jobs/settlement-worker.ts';
@@ -99,6 +100,8 @@ const settlement = createSettlementWorker({
 const publishDraw = drawEventPublisher({ db, realtime: app.realtime, clock: systemClock });
 // Chained bets: places each plan's issues as they open, stops and finishes plans.
 const schedules = createScheduleWorker({ db, clock: systemClock, logger: app.log });
+// Unpaid deposit orders past their expiry are cancelled (and their players told).
+const depositExpiry = createDepositExpiry({ db, clock: systemClock, logger: app.log });
 
 // USDT deposits: the watcher reads each chain through its adapter. No real chain node is
 // configured here: under PAYMENT_SANDBOX the product's sandbox chain stands in; without it USDT
@@ -153,6 +156,7 @@ async function shutdown(signal: string) {
   await schedules.stop();
   await outboxRelay.stop();
   await idempotencyReaper.stop();
+  await depositExpiry.stop();
   await sandboxNotifier?.stop();
   await gatewayQueries.stop();
   await reconciliation.stop();
@@ -171,6 +175,7 @@ settlement.start();
 schedules.start();
 outboxRelay.start();
 idempotencyReaper.start(600_000);
+depositExpiry.start(30_000);
 chainWatcher?.start(config.sandboxBlockMs);
 sandboxNotifier?.start(2_000);
 gatewayQueries.start(60_000);

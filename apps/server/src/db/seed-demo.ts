@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedDemoContent } from '../modules/content/seed-demo-content.ts';
 import { fundDemoWallet, money } from '../modules/wallet/wallet-service.ts';
 import { seedUsdtDemo } from '../modules/deposit/usdt/seed-usdt-demo.ts';
+import { seedDemoDepositChannels } from '../modules/deposit/seed-demo-deposit-channels.ts';
 
 export const demoPassword = 'Demo2026pass';
 export const demoInviteCode = 'DEMO2026';
@@ -70,6 +71,7 @@ async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: numbe
     await addRegisterLink(tx, demoAgentId, demoInviteCode);
     await seedDemoContent(tx, nowMs);
     await seedUsdtDemo(tx, nowMs);
+    await seedDemoDepositChannels(tx, nowMs);
     return true;
   });
 }
