@@ -8,6 +8,14 @@ import { usdtChainNames, type TUsdtChain } from './payment-enums.ts';
  */
 export const ZUsdtChain = z.enum(usdtChainNames as [TUsdtChain, ...TUsdtChain[]]);
 
+/**
+ * A chain named in a URL: the text rule first (as every text the API takes), and a pattern that
+ * the OpenAPI document shows, so a client (or the bad-text walk) knows the values.
+ */
+const ZUsdtChainText = ZText.regex(new RegExp(`^(${usdtChainNames.join('|')})$`), {
+  error: 'notAllowed',
+}).pipe(ZUsdtChain);
+
 const ZUsdtText = z.string().describe('USDT, decimal text with at most 6 decimals');
 
 export const ZUsdtChainSetting = z
@@ -77,15 +85,15 @@ export const ZUsdtTransfer = z
 export type TUsdtTransfer = z.output<typeof ZUsdtTransfer>;
 
 export const ZUsdtTransferQuery = z.object({
-  State: z.enum(usdtTransferStates).optional(),
-  Chain: ZUsdtChain.optional(),
+  State: ZText.pipe(z.enum(usdtTransferStates)).optional(),
+  Chain: ZUsdtChainText.optional(),
 });
 
 export const ZUsdtTransferList = z
   .object({ Transfers: z.array(ZUsdtTransfer) })
   .meta({ id: 'UsdtTransferList' });
 
-export const ZSandboxChainParams = z.object({ chain: ZUsdtChain });
+export const ZSandboxChainParams = z.object({ chain: ZUsdtChainText });
 
 export const ZSandboxChainTransferRequest = z
   .object({
