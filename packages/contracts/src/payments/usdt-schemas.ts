@@ -103,16 +103,14 @@ export const ZSandboxChainTransferRequest = z
   })
   .meta({ id: 'SandboxChainTransferRequest' });
 
-export const ZSandboxChainTransfer = z
-  .object({
-    Chain: ZUsdtChain,
-    TxId: z.string(),
-    ToAddress: z.string(),
-    Memo: z.string().nullable(),
-    Amount: ZUsdtText,
-    BlockHeight: z.number().int(),
-  })
-  .meta({ id: 'SandboxChainTransfer' });
+export const ZSandboxChainTransfer = ZUsdtTransfer.pick({
+  Chain: true,
+  TxId: true,
+  ToAddress: true,
+  Memo: true,
+  Amount: true,
+  BlockHeight: true,
+}).meta({ id: 'SandboxChainTransfer' });
 
 export const ZSandboxChainReorgRequest = z
   .object({ Blocks: z.number().int().min(1) })

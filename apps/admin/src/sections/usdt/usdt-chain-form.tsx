@@ -42,29 +42,22 @@ export function UsdtChainForm({ setting, onDone }: { setting: TChainSetting; onD
 
   return (
     <Form onSubmit={submit} submitLabel={texts.save} isBusy={update.isPending} error={update.error}>
-      {setting.Derived ? (
-        <FormField
-          label={fill(texts.fields.xpub, { path: accountPaths[setting.Chain] ?? '' })}
-          error={errors.Xpub}
-          hint={texts.xpubHint}
-        >
-          <input
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </FormField>
-      ) : (
-        <FormField label={texts.fields.sharedAddress} error={errors.SharedAddress}>
-          <input
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </FormField>
-      )}
+      <FormField
+        label={
+          setting.Derived
+            ? fill(texts.fields.xpub, { path: accountPaths[setting.Chain] ?? '' })
+            : texts.fields.sharedAddress
+        }
+        error={setting.Derived ? errors.Xpub : errors.SharedAddress}
+        hint={setting.Derived ? texts.xpubHint : undefined}
+      >
+        <input
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </FormField>
       <FormField label={texts.fields.confirmations} error={errors.Confirmations}>
         <input
           type="number"
