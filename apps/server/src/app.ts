@@ -31,6 +31,9 @@ import { contentAdminRoutes } from './modules/content/content-admin-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { serveUploads } from './modules/content/serve-uploads.ts';
 import { createDiskFileStorage } from './modules/content/uploads/disk-file-storage.ts';
+import { depositAdminRoutes } from './modules/deposit/admin/deposit-admin-routes.ts';
+import { depositKinds } from './modules/deposit/deposit-kinds/index.ts';
+import { depositRoutes } from './modules/deposit/deposit-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
 import { comboBetPublisher } from './modules/lottery/combo-bet/combo-bet-publisher.ts';
@@ -44,6 +47,16 @@ import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
+import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
+import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
+import { usdtAdminRoutes } from './modules/deposit/usdt/usdt-admin-routes.ts';
+import type { TChainAdapter } from './modules/deposit/usdt/chain-adapter.ts';
+import { sandboxRateAdapter } from './modules/payment-sandbox/chain/sandbox-rate.ts';
+import { publicUrlOf } from './platform/public-url.ts';
+import { defaultSandboxBlockMs } from './modules/payment-sandbox/chain/sandbox-chain-books.ts';
+import { servePayCallbacks } from './modules/deposit/online-pay/pay-callback-route.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes.ts';
+import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
@@ -80,6 +93,14 @@ export interface TAppDeps {
   presenceStore?: TPresenceStore;
   /** How often this instance publishes its connections there (default 5 s). */
   presenceRefreshMs?: number;
+  /** The sandbox payment parties' routes are served (PAYMENT_SANDBOX); absent: not served. */
+  paymentSandbox?: boolean;
+  /** Where gateways reach this server (PUBLIC_URL); absent: the address it listens on. */
+  publicUrl?: string;
+  /** The sandbox chain's block time (SANDBOX_BLOCK_MS); default 1 s. */
+  sandboxBlockMs?: number;
+  /** The USDT chains' adapter the watcher reads (reconciled as sources too); absent: none. */
+  chainAdapter?: TChainAdapter;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -135,6 +156,13 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     }
   });
 
+  // Payment gateways speak signed forms: their bodies stay text, read by the gateway's adapter.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, text, done) => done(null, String(text)),
+  );
+
   registerSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {
     if (hasMalformedQuery(request.url)) throw new AppError('MalformedRequest');
@@ -164,6 +192,13 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
 
   const storage = createDiskFileStorage(deps.uploadsDir);
   serveUploads(app, storage);
+  if (deps.paymentSandbox) serveSandboxGateway(app, deps);
+  servePayCallbacks(app, deps);
+  const reconciliation = {
+    db: deps.db,
+    clock: deps.clock,
+    sources: () => reconciliationSources(deps),
+  };
 
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
@@ -173,6 +208,19 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     realtime,
     alsoTell: comboBetPublisher({ db: deps.db, realtime, clock: deps.clock }),
   });
+
+  const depositDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    kinds: depositKinds({
+      db: deps.db,
+      clock: deps.clock,
+      publicUrl: publicUrlOf(app, deps.publicUrl),
+      // No real rate feed is configured here: under PAYMENT_SANDBOX the sandbox's stands in;
+      // without it USDT orders are refused with "failed to get exchange rate".
+      ...(deps.paymentSandbox ? { usdtRates: sandboxRateAdapter(deps) } : {}),
+    }),
+  };
 
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
@@ -196,6 +244,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...twoSidedOddsRoutes({ db: deps.db, clock: deps.clock, ids: deps.ids, realtime }),
     ...gamesAdminRoutes({ db: deps.db, clock: deps.clock }),
     ...riskRoutes({ db: deps.db, clock: deps.clock }),
+    ...reconciliationRoutes(reconciliation),
     ...contentRoutes(deps),
     ...announcementRoutes(deps),
     ...contentAdminRoutes({ db: deps.db, clock: deps.clock, storage }),
@@ -208,6 +257,12 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
+    ...depositRoutes(depositDeps),
+    ...depositAdminRoutes(depositDeps),
+    ...usdtAdminRoutes(deps),
+    ...(deps.paymentSandbox
+      ? sandboxChainRoutes({ ...deps, blockMs: deps.sandboxBlockMs ?? defaultSandboxBlockMs })
+      : []),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

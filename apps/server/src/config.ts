@@ -23,6 +23,9 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBooleanText.default(false),
   SEED_DEMO: ZBooleanText.optional(),
+  PAYMENT_SANDBOX: ZBooleanText.optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SANDBOX_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
 });
 
 export type TConfig = {
@@ -38,6 +41,12 @@ export type TConfig = {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** The sandbox payment parties (gateway, chain, payout) are used and their routes served. */
+  paymentSandbox: boolean;
+  /** Where outside parties reach this server (gateway callbacks, return pages); unset: HOST:PORT. */
+  publicUrl: string | undefined;
+  /** The sandbox chain makes a block this often (fast, so confirmations accrue in a demo). */
+  sandboxBlockMs: number;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; problems: string[] };
@@ -57,6 +66,17 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
   if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
     return { ok: false, problems: ['TOKEN_SECRET: required when NODE_ENV=production'] };
   }
+  // A production server pays out and credits for real: the sandboxes only when said explicitly.
+  if (
+    e.NODE_ENV === 'production' &&
+    e.PAYMENT_SANDBOX === true &&
+    environment.PAYMENT_SANDBOX !== 'true'
+  ) {
+    return {
+      ok: false,
+      problems: ['PAYMENT_SANDBOX: write "true" to use the sandboxes in production'],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -71,6 +91,9 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
       seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+      paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
+      publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+      sandboxBlockMs: e.SANDBOX_BLOCK_MS,
     },
   };
 }

@@ -11,10 +11,17 @@ import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
 import { demoAdmins } from './modules/admin/identity/seed-demo-admins.ts';
 import { createDrawScheduler } from './jobs/draw-scheduler.ts';
 import { createIdempotencyReaper } from './jobs/idempotency-reaper.ts';
+import { createDepositExpiry } from './modules/deposit/deposit-expiry.ts';
 import { createOutboxRelay } from './jobs/outbox-relay.ts';
 import { createScheduleWorker } from './jobs/schedule-worker.ts';
 import { createSettlementWorker } from './jobs/settlement-worker.ts';
+import { createGatewayQueryJob } from './modules/deposit/online-pay/gateway-query-job.ts';
+import { createSandboxNotifier } from './modules/payment-sandbox/gateway/sandbox-notifier.ts';
+import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
+import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
+import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
+import { sandboxChainAdapter } from './modules/payment-sandbox/chain/sandbox-chain-adapter.ts';
 import { createSandboxChain } from './modules/lottery/sources/sandbox-chain.ts';
 import { createSandboxFeed } from './modules/lottery/sources/sandbox-feed.ts';
 import { randomIds, systemClock } from './platform/clock.ts';
@@ -45,6 +52,9 @@ const presenceStore = config.redisUrl
   ? await connectRedisPresence({ url: config.redisUrl, keyPrefix: 'lottery:' })
   : undefined;
 const applied = await migrate(db);
+const chainAdapter = config.paymentSandbox
+  ? sandboxChainAdapter({ db, clock: systemClock, blockMs: config.sandboxBlockMs })
+  : undefined;
 const app = buildApp({
   db,
   clock: systemClock,
@@ -58,6 +68,10 @@ const app = buildApp({
   adminRoot: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
   ...(presenceStore ? { presenceStore } : {}),
+  paymentSandbox: config.paymentSandbox,
+  sandboxBlockMs: config.sandboxBlockMs,
+  ...(chainAdapter ? { chainAdapter } : {}),
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
@@ -86,6 +100,21 @@ const settlement = createSettlementWorker({
 const publishDraw = drawEventPublisher({ db, realtime: app.realtime, clock: systemClock });
 // Chained bets: places each plan's issues as they open, stops and finishes plans.
 const schedules = createScheduleWorker({ db, clock: systemClock, logger: app.log });
+// Unpaid deposit orders past their expiry are cancelled (and their players told).
+const depositExpiry = createDepositExpiry({ db, clock: systemClock, logger: app.log });
+
+// USDT deposits: the watcher reads each chain through its adapter. No real chain node is
+// configured here: under PAYMENT_SANDBOX the product's sandbox chain stands in; without it USDT
+// deposits are not watched (a deployment passes its chains' adapter here).
+const chainWatcher = chainAdapter
+  ? createChainWatcher({
+      db,
+      clock: systemClock,
+      adapter: chainAdapter,
+      logger: app.log,
+      onCredited: outboxRelay.sendSoon,
+    })
+  : null;
 
 // No real chain node or results feed is reachable from here: the sandbox ones stand in (README
 // "Games and draws"); a deployment passes its adapters here instead.
@@ -101,6 +130,19 @@ const scheduler = createDrawScheduler({
   logger: app.log,
 });
 
+// Online payments: the sandbox gateway's callbacks (when it is served), the orders whose
+// callback never came, and the daily reconciliation of every source.
+const sandboxNotifier = config.paymentSandbox
+  ? createSandboxNotifier({ db, clock: systemClock, logger: app.log })
+  : null;
+const gatewayQueries = createGatewayQueryJob({ db, clock: systemClock, logger: app.log });
+const reconciliation = createReconciliationJob({
+  db,
+  clock: systemClock,
+  sources: () => reconciliationSources({ db, clock: systemClock, chainAdapter }),
+  logger: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -109,10 +151,15 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await scheduler.stop();
+  await chainWatcher?.stop();
   await settlement.stop();
   await schedules.stop();
   await outboxRelay.stop();
   await idempotencyReaper.stop();
+  await depositExpiry.stop();
+  await sandboxNotifier?.stop();
+  await gatewayQueries.stop();
+  await reconciliation.stop();
   await app.close();
   await hubBackplane?.close();
   await presenceStore?.close();
@@ -128,6 +175,11 @@ settlement.start();
 schedules.start();
 outboxRelay.start();
 idempotencyReaper.start(600_000);
+depositExpiry.start(30_000);
+chainWatcher?.start(config.sandboxBlockMs);
+sandboxNotifier?.start(2_000);
+gatewayQueries.start(60_000);
+reconciliation.start(600_000);
 if (config.seedDemo) {
   console.log(
     [

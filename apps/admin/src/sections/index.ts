@@ -3,6 +3,8 @@ import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
+import { depositChannelsSection } from './deposit-channels/section.ts';
+import { depositsSection } from './deposits/section.ts';
 import { gamesSection } from './games/section.ts';
 import { ipRestrictionsSection } from './ip-restrictions/section.ts';
 import { liveNotificationsSection } from './live-notifications/section.ts';
@@ -13,6 +15,7 @@ import { playersSection } from './players/section.ts';
 import { reportsSection } from './reports/section.ts';
 import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
+import { usdtSection } from './usdt/section.ts';
 import type { TSection } from './section-types.ts';
 
 /**
@@ -23,6 +26,9 @@ export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
   approvalsSection,
+  depositsSection,
+  depositChannelsSection,
+  usdtSection,
   reportsSection,
   gamesSection,
   riskSection,

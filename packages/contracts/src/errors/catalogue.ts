@@ -1,11 +1,15 @@
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { contentErrors } from './content-errors.ts';
+import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
 import { gamesErrors } from './games-errors.ts';
 import { playerErrors } from './player-errors.ts';
 import { playersReportsErrors } from './players-reports-errors.ts';
+import { onlinePayErrors } from './online-pay-errors.ts';
+import { reconciliationErrors } from './reconciliation-errors.ts';
 import { riskErrors } from './risk-errors.ts';
+import { usdtErrors } from './usdt-errors.ts';
 
 export type { TErrorDefinition } from './define-error.ts';
 
@@ -23,6 +27,10 @@ export const errorCatalogue = {
   ...riskErrors,
   ...playersReportsErrors,
   ...accountSecurityErrors,
+  ...onlinePayErrors,
+  ...reconciliationErrors,
+  ...usdtErrors,
+  ...depositErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

@@ -40,7 +40,10 @@ export type TScreenKey =
   | 'DownloadCenter'
   | 'AccountInfo'
   | 'AccountSecurity'
-  | 'AccountPassword';
+  | 'AccountPassword'
+  | 'Deposit'
+  | 'DepositQrcode'
+  | 'DepositRecord';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -77,7 +80,7 @@ export const routeTable: readonly TRouteEntry[] = [
   publicRoute('/WeChatRegister/:code'),
   publicRoute('/TelegramLoginWidget'),
 
-  { path: '/DepositQrcode', access: 'loggedIn', screen: null },
+  { path: '/DepositQrcode', access: 'loggedIn', screen: 'DepositQrcode' },
 
   shellRoute('/', 'Home'),
   shellRoute('/DrawHistory/:id', 'DrawHistory'),
@@ -92,6 +95,8 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AccountInfo', 'AccountInfo'),
   shellRoute('/AccountSecurity', 'AccountSecurity'),
   shellRoute('/AccountPassword', 'AccountPassword'),
+  shellRoute('/Deposit', 'Deposit'),
+  shellRoute('/DepositRecord', 'DepositRecord'),
   ...[
     '/ProportionalDividend',
     '/MyContract',
@@ -104,8 +109,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/WithdrawRecord',
     '/BonusWallet',
     '/ExternalGameTransRecord',
-    '/Deposit',
-    '/DepositRecord',
     '/Activity',
     '/OneDollarActivity',
     '/DailyInterestActivity',

@@ -17,6 +17,9 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): TScreen {
   return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }
 
+const depositScreens = () =>
+  withScreenTexts(() => import('../../features/deposit/deposit-screens.ts'));
+
 /** Each built screen, loaded on demand so the first page stays small. */
 export const screens: Record<TScreenKey, TScreen> = {
   Login: preloadable(() => import('../../features/auth/login-page.tsx')),
@@ -63,6 +66,13 @@ export const screens: Record<TScreenKey, TScreen> = {
   ),
   AccountPassword: preloadable(() =>
     withScreenTexts(() => import('../../features/account/pages/account-password-page.tsx')),
+  ),
+  Deposit: preloadable(() => depositScreens().then((m) => ({ default: m.DepositPage }))),
+  DepositQrcode: preloadable(() =>
+    depositScreens().then((m) => ({ default: m.DepositQrcodePage })),
+  ),
+  DepositRecord: preloadable(() =>
+    depositScreens().then((m) => ({ default: m.DepositRecordPage })),
   ),
 };
 

@@ -17,4 +17,6 @@ export const storageKeys = {
   browserAdviceShown: 'browserAdviceShown',
   /** /AccountInfo's unsaved profile fields, per player (features/account). */
   accountProfileDraft: 'accountProfileDraft',
+  /** sessionStorage: the /Deposit form not sent yet (way, channel, amount, depositor name). */
+  depositDraft: 'depositDraft',
 } as const;

@@ -7,6 +7,8 @@ import { cartEn } from './cart.en.ts';
 import { cartZhCN } from './cart.zh-CN.ts';
 import { contentEn } from './content.en.ts';
 import { contentZhCN } from './content.zh-CN.ts';
+import { depositEn } from './deposit.en.ts';
+import { depositZhCN } from './deposit.zh-CN.ts';
 import { multiBetEn } from './multi-bet.en.ts';
 import { multiBetZhCN } from './multi-bet.zh-CN.ts';
 import { recordsEn } from './records.en.ts';
@@ -27,6 +29,7 @@ export const screenSectionsZhCN = {
   multiBet: multiBetZhCN,
   content: contentZhCN,
   account: accountZhCN,
+  deposit: depositZhCN,
 } as const;
 
 addSections({
@@ -39,5 +42,6 @@ addSections({
     multiBet: multiBetEn,
     content: contentEn,
     account: accountEn,
+    deposit: depositEn,
   },
 });
