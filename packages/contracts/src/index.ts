@@ -39,3 +39,5 @@ export * from './admin/admin-audit-schemas.ts';
 export * from './admin/balance-adjustment-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
+export * from './payments/bank-categories.ts';
+export * from './payments/withdraw-schemas.ts';

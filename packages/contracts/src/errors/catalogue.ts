@@ -5,6 +5,7 @@ import { gamesErrors } from './games-errors.ts';
 import { playerErrors } from './player-errors.ts';
 import { playersReportsErrors } from './players-reports-errors.ts';
 import { riskErrors } from './risk-errors.ts';
+import { withdrawErrors } from './withdraw-errors.ts';
 
 export type { TErrorDefinition } from './define-error.ts';
 
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...gamesErrors,
   ...riskErrors,
   ...playersReportsErrors,
+  ...withdrawErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
