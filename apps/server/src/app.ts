@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { signalRFastifyPlugin, type Backplane } from '@lottery/signalr';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TDatabase } from './db/database.ts';
@@ -42,6 +43,10 @@ import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes.ts';
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { createSandboxPayout } from './modules/payment-sandbox/payout/sandbox-payout.ts';
+import { financeWithdrawRoutes } from './modules/withdraw/finance-withdraw-routes.ts';
+import { createPayoutJob } from './modules/withdraw/payout-job.ts';
+import { withdrawRoutes } from './modules/withdraw/withdraw-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
@@ -79,6 +84,8 @@ export interface TAppDeps {
   presenceStore?: TPresenceStore;
   /** How often this instance publishes its connections there (default 5 s). */
   presenceRefreshMs?: number;
+  /** The sandbox payment adapters (config PAYMENT_SANDBOX); default on. */
+  paymentSandbox?: boolean;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -173,6 +180,20 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     alsoTell: comboBetPublisher({ db: deps.db, realtime, clock: deps.clock }),
   });
 
+  const sandboxPayout =
+    deps.paymentSandbox === false
+      ? null
+      : createSandboxPayout({
+          db: deps.db,
+          clock: deps.clock,
+          secret: randomBytes(32).toString('hex'),
+        });
+  const payoutDeps = { db: deps.db, clock: deps.clock, payout: sandboxPayout };
+  app.decorate(
+    'payoutJob',
+    createPayoutJob({ ...payoutDeps, sandbox: sandboxPayout, logger: app.log }),
+  );
+
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
@@ -206,6 +227,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
+    ...withdrawRoutes(payoutDeps),
+    ...financeWithdrawRoutes(payoutDeps),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

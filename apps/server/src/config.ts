@@ -23,6 +23,7 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBooleanText.default(false),
   SEED_DEMO: ZBooleanText.optional(),
+  PAYMENT_SANDBOX: ZBooleanText.optional(),
 });
 
 export type TConfig = {
@@ -38,6 +39,11 @@ export type TConfig = {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /**
+   * The sandbox payment adapters (gateway, chain, payout) are used and their routes served. On
+   * unless NODE_ENV=production, where only an explicit PAYMENT_SANDBOX=true turns it on.
+   */
+  paymentSandbox: boolean;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; problems: string[] };
@@ -71,6 +77,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
       seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+      paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
     },
   };
 }

@@ -58,6 +58,7 @@ const app = buildApp({
   adminRoot: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
   ...(presenceStore ? { presenceStore } : {}),
+  paymentSandbox: config.paymentSandbox,
 });
 app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
 
@@ -113,6 +114,7 @@ async function shutdown(signal: string) {
   await schedules.stop();
   await outboxRelay.stop();
   await idempotencyReaper.stop();
+  await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
   await presenceStore?.close();
@@ -128,6 +130,7 @@ settlement.start();
 schedules.start();
 outboxRelay.start();
 idempotencyReaper.start(600_000);
+app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(
     [

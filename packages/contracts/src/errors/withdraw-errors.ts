@@ -82,7 +82,12 @@ export const withdrawErrors = {
     '{chain}地址的标志位不正确（网络或类型不符）',
   ),
   UsdtChainUnknown: define(7415, 400, 'Choose a chain from the list', '请从列表中选择链'),
-  EWalletProviderUnknown: define(7416, 400, 'Choose an e-wallet from the list', '请从列表中选择钱包'),
+  EWalletProviderUnknown: define(
+    7416,
+    400,
+    'Choose an e-wallet from the list',
+    '请从列表中选择钱包',
+  ),
   EWalletAccountFormat: define(
     7417,
     400,
@@ -90,7 +95,12 @@ export const withdrawErrors = {
     '请输入钱包账号（3至64个字符）',
   ),
 
-  WithdrawDisabled: define(7450, 403, 'Withdrawal is disabled for this account', '该账号已禁止提现'),
+  WithdrawDisabled: define(
+    7450,
+    403,
+    'Withdrawal is disabled for this account',
+    '该账号已禁止提现',
+  ),
   WithdrawFundsFrozen: define(7451, 403, 'Your funds are frozen', '您的资金已被冻结'),
   WithdrawBlacklisted: define(
     7452,
@@ -111,7 +121,12 @@ export const withdrawErrors = {
     '还需投注{remaining}才能提现（流水要求）',
   ),
   WithdrawBelowMin: define(7455, 400, 'The least you can withdraw is {min}', '单笔最低提现{min}'),
-  WithdrawAboveMax: define(7456, 400, 'The most you can withdraw at once is {max}', '单笔最高提现{max}'),
+  WithdrawAboveMax: define(
+    7456,
+    400,
+    'The most you can withdraw at once is {max}',
+    '单笔最高提现{max}',
+  ),
   WithdrawDailyAmount: define(
     7457,
     409,

@@ -98,5 +98,7 @@ CREATE TABLE sandbox_payouts (
   state text NOT NULL CHECK (state IN ('processing', 'paid', 'failed')),
   outcome text NOT NULL CHECK (outcome IN ('paid', 'failed')),
   settle_at bigint NOT NULL,
+  -- A silent payout never notifies: the platform learns its outcome only by asking.
+  silent boolean NOT NULL,
   created_at bigint NOT NULL
 );
