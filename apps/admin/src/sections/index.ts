@@ -14,6 +14,7 @@ import { reportsSection } from './reports/section.ts';
 import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import type { TSection } from './section-types.ts';
+import { withdrawalsSection } from './withdrawals/section.ts';
 
 /**
  * Every section of the console, in navigation order within each group. A new section: its
@@ -23,6 +24,7 @@ export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
   approvalsSection,
+  withdrawalsSection,
   reportsSection,
   gamesSection,
   riskSection,
