@@ -1,3 +1,4 @@
+import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
@@ -23,6 +24,7 @@ export const errorCatalogue = {
   ...riskErrors,
   ...playersReportsErrors,
   ...withdrawErrors,
+  ...accountSecurityErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

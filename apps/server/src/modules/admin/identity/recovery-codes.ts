@@ -1,18 +1,9 @@
-import { createHash } from 'node:crypto';
-import { Secret } from 'otpauth';
 import type { TQueryable } from '../../../db/database.ts';
-
-export const recoveryCodeCount = 10;
-
-/** 80 random bits as four groups of base32: "abcd-efgh-ijkl-mnop". */
-function newRecoveryCode(): string {
-  const text = new Secret({ size: 10 }).base32.toLowerCase();
-  return text.match(/.{4}/g)?.join('-') ?? text;
-}
-
-/** Typed with or without dashes, in any case: the same code. */
-const hashOf = (code: string) =>
-  createHash('sha256').update(code.replaceAll('-', '').toLowerCase()).digest();
+import {
+  newRecoveryCode,
+  recoveryCodeCount,
+  recoveryCodeHash as hashOf,
+} from '../../../platform/recovery-code.ts';
 
 /**
  * Replaces the administrator's recovery codes with ten new ones and answers them: the only time
