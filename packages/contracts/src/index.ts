@@ -41,3 +41,4 @@ export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
 export * from './payments/bank-categories.ts';
 export * from './payments/withdraw-schemas.ts';
+export * from './payments/deposit-schemas.ts';

@@ -1,6 +1,7 @@
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { contentErrors } from './content-errors.ts';
+import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
 import { gamesErrors } from './games-errors.ts';
 import { playerErrors } from './player-errors.ts';
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...playersReportsErrors,
   ...withdrawErrors,
   ...accountSecurityErrors,
+  ...depositErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
