@@ -48,6 +48,7 @@ import { financeWithdrawRoutes } from './modules/withdraw/finance-withdraw-route
 import { createPayoutJob } from './modules/withdraw/payout-job.ts';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
+import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
@@ -84,8 +85,10 @@ export interface TAppDeps {
   presenceStore?: TPresenceStore;
   /** How often this instance publishes its connections there (default 5 s). */
   presenceRefreshMs?: number;
-  /** The sandbox payment adapters (config PAYMENT_SANDBOX); default on. */
+  /** The sandbox payment parties' routes are served (PAYMENT_SANDBOX); absent: not served. */
   paymentSandbox?: boolean;
+  /** Where gateways reach this server (PUBLIC_URL); absent: the address it listens on. */
+  publicUrl?: string;
 }
 
 /** Registers the framework pieces, then each module's routes; the process shell is main.ts. */
@@ -141,6 +144,13 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     }
   });
 
+  // Payment gateways speak signed forms: their bodies stay text, read by the gateway's adapter.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, text, done) => done(null, String(text)),
+  );
+
   registerSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {
     if (hasMalformedQuery(request.url)) throw new AppError('MalformedRequest');
@@ -170,6 +180,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
 
   const storage = createDiskFileStorage(deps.uploadsDir);
   serveUploads(app, storage);
+  if (deps.paymentSandbox) serveSandboxGateway(app, deps);
 
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
@@ -180,14 +191,14 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     alsoTell: comboBetPublisher({ db: deps.db, realtime, clock: deps.clock }),
   });
 
-  const sandboxPayout =
-    deps.paymentSandbox === false
-      ? null
-      : createSandboxPayout({
-          db: deps.db,
-          clock: deps.clock,
-          secret: randomBytes(32).toString('hex'),
-        });
+  // No real payout provider is configured: with the sandbox off, finance pays by hand (MarkPaid).
+  const sandboxPayout = deps.paymentSandbox
+    ? createSandboxPayout({
+        db: deps.db,
+        clock: deps.clock,
+        secret: randomBytes(32).toString('hex'),
+      })
+    : null;
   const payoutDeps = { db: deps.db, clock: deps.clock, payout: sandboxPayout };
   app.decorate(
     'payoutJob',

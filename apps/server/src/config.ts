@@ -24,6 +24,7 @@ const ZEnvironment = z.object({
   TRUST_PROXY: ZBooleanText.default(false),
   SEED_DEMO: ZBooleanText.optional(),
   PAYMENT_SANDBOX: ZBooleanText.optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type TConfig = {
@@ -39,11 +40,10 @@ export type TConfig = {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
-  /**
-   * The sandbox payment adapters (gateway, chain, payout) are used and their routes served. On
-   * unless NODE_ENV=production, where only an explicit PAYMENT_SANDBOX=true turns it on.
-   */
+  /** The sandbox payment parties (gateway, chain, payout) are used and their routes served. */
   paymentSandbox: boolean;
+  /** Where outside parties reach this server (gateway callbacks, return pages); unset: HOST:PORT. */
+  publicUrl: string | undefined;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; problems: string[] };
@@ -63,6 +63,17 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
   if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
     return { ok: false, problems: ['TOKEN_SECRET: required when NODE_ENV=production'] };
   }
+  // A production server pays out and credits for real: the sandboxes only when said explicitly.
+  if (
+    e.NODE_ENV === 'production' &&
+    e.PAYMENT_SANDBOX === true &&
+    environment.PAYMENT_SANDBOX !== 'true'
+  ) {
+    return {
+      ok: false,
+      problems: ['PAYMENT_SANDBOX: write "true" to use the sandboxes in production'],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -78,6 +89,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
       trustProxy: e.TRUST_PROXY,
       seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
       paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
+      publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     },
   };
 }

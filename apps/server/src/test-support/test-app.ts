@@ -124,6 +124,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
         trustProxy: false,
         uploadsDir: join(tmpdir(), `lottery-test-uploads-${process.pid}`),
         logger: false,
+        paymentSandbox: true,
         ...(hubBackplane ? { hubBackplane } : {}),
         ...(instance.webRoot ? { webRoot: instance.webRoot } : {}),
         ...(instance.adminRoot ? { adminRoot: instance.adminRoot } : {}),

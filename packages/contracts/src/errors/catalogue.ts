@@ -6,6 +6,8 @@ import { errorLookup, type TErrorDefinition } from './define-error.ts';
 import { gamesErrors } from './games-errors.ts';
 import { playerErrors } from './player-errors.ts';
 import { playersReportsErrors } from './players-reports-errors.ts';
+import { onlinePayErrors } from './online-pay-errors.ts';
+import { reconciliationErrors } from './reconciliation-errors.ts';
 import { riskErrors } from './risk-errors.ts';
 import { withdrawErrors } from './withdraw-errors.ts';
 
@@ -27,6 +29,8 @@ export const errorCatalogue = {
   ...withdrawErrors,
   ...accountSecurityErrors,
   ...depositErrors,
+  ...onlinePayErrors,
+  ...reconciliationErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
