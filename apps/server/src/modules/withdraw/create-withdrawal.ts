@@ -40,8 +40,10 @@ async function createIn(
   input: TCreateWithdrawal,
   now: number,
 ): Promise<TResult<TWithdrawal>> {
+  // NO KEY UPDATE, not UPDATE: each request's idempotency key row (claimed first) holds a KEY
+  // SHARE lock on the user through its foreign key, which UPDATE would wait on: a deadlock.
   const [user] = await tx.query<{ state_flags: number }>(
-    `SELECT state_flags FROM users WHERE id = $1 FOR UPDATE`,
+    `SELECT state_flags FROM users WHERE id = $1 FOR NO KEY UPDATE`,
     [userId],
   );
   if (!user) return fail('NotFound', { what: 'user' });

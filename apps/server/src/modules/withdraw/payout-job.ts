@@ -37,15 +37,15 @@ export function createPayoutJob(deps: TPayoutJobDeps): TPeriodicJob<number> {
   return periodicJob(
     async () => {
       let touched = 0;
+      for (const row of deps.payout ? await stale(withdrawStates.thirdPartyCreateOrder) : []) {
+        await submitPayout(deps, row);
+        touched += 1;
+      }
       if (deps.sandbox)
         touched += await deps.sandbox.settleDue((notification) =>
           receivePayoutNotification(deps, notification),
         );
       if (!deps.payout) return touched;
-      for (const row of await stale(withdrawStates.thirdPartyCreateOrder)) {
-        await submitPayout(deps, row);
-        touched += 1;
-      }
       for (const state of [withdrawStates.thirdPartyHandle, withdrawStates.unknown])
         for (const row of await stale(state)) {
           await applyPayoutStatus(deps, row.order_no, await deps.payout.query(row.order_no));

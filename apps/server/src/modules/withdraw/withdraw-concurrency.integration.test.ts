@@ -25,7 +25,8 @@ async function fifty(player: Awaited<ReturnType<typeof withdrawPlayer>>, amount:
   return answers.map((answer) => answer.json() as { Code?: number; Amount?: number });
 }
 
-describe('50 concurrent withdrawals of one player', () => {
+// Each request checks the fund password (argon2) under the player's lock: 50 take a while.
+describe('50 concurrent withdrawals of one player', { timeout: 120_000 }, () => {
   it('never exceed the balance (amount and fee)', async () => {
     await setRules(t, { ...defaultRules, fee_min: 10_000n });
     const player = await withdrawPlayer(t, 1_000_000n);

@@ -32,7 +32,7 @@ export async function bindPayoutAccount(
   const account = input.value;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx): Promise<TResult<TPayoutAccount>> => {
-    await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+    await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
     if (account.kind === withdrawTypes.bank) {
       const realName = await readRealName(tx, userId);
       if (realName === null) return fail('PayoutRealNameRequired');
