@@ -37,7 +37,9 @@ export type TScreenKey =
   | 'CashFlowRecord'
   | 'ProfitReport'
   | 'Announcement'
-  | 'DownloadCenter';
+  | 'DownloadCenter'
+  | 'WithdrawRequest'
+  | 'WithdrawRecord';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -86,6 +88,8 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ProfitReport', 'ProfitReport'),
   shellRoute('/Announcement', 'Announcement'),
   shellRoute('/DownLoadCenterAndAFK', 'DownloadCenter'),
+  shellRoute('/WithdrawRequest', 'WithdrawRequest'),
+  shellRoute('/WithdrawRecord', 'WithdrawRecord'),
   ...[
     '/AccountInfo',
     '/ProportionalDividend',
@@ -95,8 +99,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/TradeAgreementCurrency',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
-    '/WithdrawRequest',
-    '/WithdrawRecord',
     '/AccountSecurity',
     '/AccountPassword',
     '/BonusWallet',

@@ -55,6 +55,12 @@ export const screens: Record<TScreenKey, TScreen> = {
   DownloadCenter: preloadable(() =>
     withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
   ),
+  WithdrawRequest: preloadable(() =>
+    withScreenTexts(() => import('../../features/withdraw/pages/withdraw-request-page.tsx')),
+  ),
+  WithdrawRecord: preloadable(() =>
+    withScreenTexts(() => import('../../features/withdraw/pages/withdraw-record-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(
