@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashPassword } from '../auth/password-hashing.ts';
 import type { TTestApp } from '../../test-support/test-app.ts';
@@ -25,7 +26,7 @@ export const newCardNumber = () =>
   );
 
 let keyCounter = 0;
-export const newKey = () => `withdraw-key-${process.pid}-${(keyCounter += 1)}-${Date.now()}`;
+export const newKey = () => `withdraw-key-${randomUUID()}-${(keyCounter += 1)}`;
 
 /**
  * Set-up through the account module's tables (their screens are the account part's tests): the
