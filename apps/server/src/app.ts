@@ -9,6 +9,7 @@ import { shareOnlinePresence } from './hub/presence/online-presence.ts';
 import type { TPresenceStore } from './hub/presence/presence-store.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { accountSecurityRoutes } from './modules/account/account-security-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adminAccountsRoutes } from './modules/admin/accounts/admin-accounts-routes.ts';
@@ -231,6 +232,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...announcementRoutes(deps),
     ...contentAdminRoutes({ db: deps.db, clock: deps.clock, storage }),
     ...accountRoutes(deps),
+    ...accountSecurityRoutes(deps),
     ...walletRoutes(deps),
     ...cashFlowRoutes(deps),
     ...reportRoutes(deps),

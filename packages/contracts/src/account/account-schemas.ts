@@ -22,7 +22,7 @@ export const ZPlayerBaseData = z
       .int()
       .min(0)
       .max(100)
-      .describe('25 each for password, email, phone and authenticator app set'),
+      .describe('Sum of securityScoreWeights of the safeguards in place (GetSecurityCenterData)'),
     IsEnableGoogleAuthenticator: z.boolean().describe('An authenticator app is bound'),
     IsLoginWithGoogleAuth: z.boolean().describe('Login asks for an authenticator code'),
     HaveAuthQuestion: z.boolean().describe('A security question is set'),

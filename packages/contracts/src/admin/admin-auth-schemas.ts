@@ -94,7 +94,13 @@ export const ZAdminAccountSessionList = z
   .object({ Sessions: z.array(ZAdminAccountSession) })
   .meta({ id: 'AdminAccountSessionList' });
 
-export const ZAdminSessionsOfQuery = z.object({ AdminId: z.coerce.number().int().min(1) });
+// Digits only before the number: z.coerce alone reads "1\u000b" as 1 (Number() trims whitespace),
+// letting a control character through where the bad-text walk expects a refusal.
+export const ZAdminSessionsOfQuery = z.object({
+  AdminId: ZText.regex(/^\d{1,9}$/, { error: 'format' })
+    .transform(Number)
+    .pipe(z.number().int().min(1)),
+});
 
 export const ZAdminEndSessionRequest = z
   .object({ SessionId: z.uuid({ error: 'format' }).check(plainTextCheck) })

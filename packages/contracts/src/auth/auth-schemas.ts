@@ -86,6 +86,9 @@ export const ZChangePasswordRequest = z
   .object({
     OldPassword: ZText.min(1, { error: 'required' }).max(128),
     NewPassword: ZNewPassword,
+    TotpCode: optionalText(ZText.trim().max(40, { error: 'format' })).describe(
+      'Authenticator or recovery code, when the passwordChange flag asks for one',
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.NewPassword === value.OldPassword) {

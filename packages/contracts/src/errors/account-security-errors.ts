@@ -49,7 +49,7 @@ export const accountSecurityErrors = {
     '此验证码已使用过，请等待下一个验证码',
   ),
   /** The flag asks for a code but no authenticator is bound: bind one first. */
-  SecondFactorNotBound: define(
+  SecondFactorNeedsAuthenticator: define(
     7013,
     409,
     'This action needs an authenticator: bind one in the security centre first',

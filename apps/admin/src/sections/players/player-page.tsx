@@ -13,6 +13,8 @@ import { usePlayer } from './players-api.ts';
 import { playersTexts } from './players-texts.ts';
 import { playersPath } from './section.ts';
 import { SchedulesTab } from './schedules-tab.tsx';
+import { playerSecurityTexts } from './player-security-texts.ts';
+import { SecurityTab } from './security-tab.tsx';
 import { StateFlagsTab } from './state-flags-tab.tsx';
 import { StatementTab } from './statement-tab.tsx';
 
@@ -21,6 +23,7 @@ type TPlayer = z.output<typeof ZPlayerDetail>;
 /** A player's page: who and where in the agent tree, balances, then one tab per record. */
 export function PlayerPage() {
   const texts = playersTexts.useTexts();
+  const securityTexts = playerSecurityTexts.useTexts();
   const loginId = useParams().loginId ?? '';
   const player = usePlayer(loginId);
   const permissions = usePermissions();
@@ -36,6 +39,7 @@ export function PlayerPage() {
     ['bets', texts.tabs.bets],
     ['schedules', texts.tabs.schedules],
     ['logins', texts.tabs.logins],
+    ['security', securityTexts.tab],
     ...(canManage ? [['flags', texts.tabs.flags]] : []),
     ...(canManage || canAdjust ? [['actions', texts.tabs.actions]] : []),
   ] as const;
@@ -63,6 +67,7 @@ export function PlayerPage() {
         <Route path="bets" element={<BetsTab loginId={loginId} />} />
         <Route path="schedules" element={<SchedulesTab loginId={loginId} />} />
         <Route path="logins" element={<LoginsTab loginId={loginId} canManage={canManage} />} />
+        <Route path="security" element={<SecurityTab loginId={loginId} canManage={canManage} />} />
         {canManage && (
           <Route
             path="flags"

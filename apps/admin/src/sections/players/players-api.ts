@@ -8,6 +8,7 @@ import {
   ZPlayerLoginsResponse,
   ZPlayerSearchResponse,
   ZScheduleRecordSearchResponse,
+  ZSecurityCenterData,
 } from '@lottery/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -62,6 +63,8 @@ export const usePlayerSchedules = (loginId: string, query: TQuery) =>
   usePlayerTab(loginId, 'Schedules', ZScheduleRecordSearchResponse, query);
 export const usePlayerLogins = (loginId: string, query: TQuery) =>
   usePlayerTab(loginId, 'Logins', ZPlayerLoginsResponse, query);
+export const usePlayerSecurity = (loginId: string) =>
+  usePlayerTab(loginId, 'Security', ZSecurityCenterData, {});
 
 /** A change to a player: on success the player's page (head and tabs) reloads. */
 function usePlayerChange<TBody>(loginId: string, post: (body: TBody) => Promise<unknown>) {
@@ -125,4 +128,24 @@ export const useRequestAdjustment = (loginId: string) =>
         wireSchema(ZBalanceAdjustment),
         { idempotencyKey: body.idempotencyKey },
       ),
+  );
+
+/** Removes the fund password (account module); the player sets a new one. */
+export const useResetFundPassword = (loginId: string) =>
+  usePlayerChange(loginId, (reason: string) =>
+    apiPost(
+      `${base}/ResetFundPassword`,
+      { LoginId: loginId, Reason: reason },
+      ZPlayerChangeResponse,
+    ),
+  );
+
+/** Sets or (null) clears the real name the player may set only once. */
+export const useSetPlayerRealName = (loginId: string) =>
+  usePlayerChange(loginId, (body: { realName: string | null; reason: string }) =>
+    apiPost(
+      `${base}/SetRealName`,
+      { LoginId: loginId, RealName: body.realName, Reason: body.reason },
+      ZPlayerChangeResponse,
+    ),
   );

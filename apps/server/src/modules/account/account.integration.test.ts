@@ -6,7 +6,7 @@ import { stateFlags } from '../auth/state-flags.ts';
 const t = useTestApp();
 
 describe('POST /api/AccountCenter/GetPlayerBaseData', () => {
-  it('answers a bare player: password and email set, score 50', async () => {
+  it('answers a bare player: password and email set, score 20 (securityScoreWeights)', async () => {
     const { loginId } = await t.createAccount();
     const token = await t.login(loginId);
     const response = await t.call('POST', '/api/AccountCenter/GetPlayerBaseData', { token });
@@ -22,7 +22,7 @@ describe('POST /api/AccountCenter/GetPlayerBaseData', () => {
       Phone: null,
       Birthday: null,
       IsAgent: false,
-      SecurityScore: 50,
+      SecurityScore: 20,
       IsEnableGoogleAuthenticator: false,
       IsLoginWithGoogleAuth: false,
       HaveAuthQuestion: false,
@@ -61,7 +61,8 @@ describe('POST /api/AccountCenter/GetPlayerBaseData', () => {
       QQ: '123456',
       WeChat: 'wx2026',
       Phone: '+8613800138000',
-      SecurityScore: 100,
+      // Password, email, phone and authenticator; no real name, fund password or questions.
+      SecurityScore: 55,
       IsEnableGoogleAuthenticator: true,
       IsLoginWithGoogleAuth: true,
       ParentLoginId: agent.loginId,
@@ -76,7 +77,7 @@ describe('POST /api/AccountCenter/GetPlayerBaseData', () => {
     const body = (await t.call('POST', '/api/AccountCenter/GetPlayerBaseData', { token })).json();
     expect(body).toMatchObject({
       IsAgent: true,
-      SecurityScore: 75,
+      SecurityScore: 45,
       IsEnableGoogleAuthenticator: true,
       IsLoginWithGoogleAuth: false,
     });

@@ -1,16 +1,7 @@
 import type { TPlayerBaseData } from '@lottery/contracts';
 import { readAccount } from '../auth/account-record.ts';
 import type { TAccountDeps } from './account-deps.ts';
-
-/** Each safeguard in place is worth a quarter; every account has a password. */
-export function securityScore(safeguards: {
-  hasEmail: boolean;
-  hasPhone: boolean;
-  hasAuthenticator: boolean;
-}): number {
-  const { hasEmail, hasPhone, hasAuthenticator } = safeguards;
-  return 25 * (1 + Number(hasEmail) + Number(hasPhone) + Number(hasAuthenticator));
-}
+import { readSafeguards, securityScore } from './security-score.ts';
 
 export async function getPlayerBaseData(
   deps: TAccountDeps,
@@ -30,6 +21,7 @@ export async function getPlayerBaseData(
     [userId],
   );
   if (!profile) throw new Error(`user ${userId} of a live session does not exist`);
+  const { safeguards } = await readSafeguards(deps.db, userId);
   return {
     LoginId: account.loginId,
     NickName: account.nickName,
@@ -40,15 +32,10 @@ export async function getPlayerBaseData(
     Phone: account.phone,
     Birthday: profile.birthday ?? null,
     IsAgent: account.role === 'agent',
-    SecurityScore: securityScore({
-      hasEmail: account.email !== null,
-      hasPhone: account.phone !== null,
-      hasAuthenticator: account.hasAuthenticator,
-    }),
+    SecurityScore: securityScore(safeguards),
     IsEnableGoogleAuthenticator: account.hasAuthenticator,
     IsLoginWithGoogleAuth: account.loginNeedsAuthenticator,
-    // Security questions are not part of the product yet: no account can have one.
-    HaveAuthQuestion: false,
+    HaveAuthQuestion: safeguards.includes('securityQuestions'),
     RegisterTime: account.createdAt.toISOString(),
     ParentLoginId: account.parentLoginId,
     StateFlags: account.stateFlags,

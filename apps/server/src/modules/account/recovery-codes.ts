@@ -55,7 +55,7 @@ export async function unusedPlayerRecoveryCodes(db: TQueryable, userId: number):
   return row?.n ?? 0;
 }
 
-/** Unbinding the authenticator makes its recovery codes meaningless: they go with it. */
+/** Unbinding the authenticator (auth/reset-authenticator.ts) makes its recovery codes meaningless. */
 export async function dropPlayerRecoveryCodes(tx: TQueryable, userId: number): Promise<void> {
   await tx.query(`DELETE FROM player_recovery_codes WHERE user_id = $1`, [userId]);
 }

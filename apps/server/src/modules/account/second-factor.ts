@@ -97,7 +97,7 @@ export async function requireSecondFactor(
   );
   if (!user) throw new Error(`user ${userId} does not exist`);
   if (!hasFlag(user.state_flags, secondFactorFlags[purpose])) return succeed(undefined);
-  if (!user.totp_secret) return fail('SecondFactorNotBound');
+  if (!user.totp_secret) return fail('SecondFactorNeedsAuthenticator');
   if (!code?.trim()) return fail('SecondFactorRequired');
   return spendSecondFactor(tx, userId, user.totp_secret, code, now);
 }

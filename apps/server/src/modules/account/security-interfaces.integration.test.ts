@@ -99,7 +99,9 @@ describe('requireSecondFactor', () => {
       userId,
       stateFlags.totpForWithdraw,
     ]);
-    expect(await require2fa(userId, '123456')).toMatchObject({ error: 'SecondFactorNotBound' });
+    expect(await require2fa(userId, '123456')).toMatchObject({
+      error: 'SecondFactorNeedsAuthenticator',
+    });
   });
 
   it('accepts a recovery code once, in any case and without dashes', async () => {

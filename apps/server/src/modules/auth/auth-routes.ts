@@ -4,6 +4,7 @@ import {
   ZRegisterRequest,
   ZStateResponse,
   ZTokenResponse,
+  ZTotpBoundResponse,
   ZTotpConfirmRequest,
   ZTotpSetupResponse,
 } from '@lottery/contracts';
@@ -32,7 +33,11 @@ export function authRoutes(deps: TAuthDeps) {
       body: ZLoginRequest,
       response: ZTokenResponse,
       handler: async ({ body, request, reply }) => {
-        const origin = { ip: request.ip, deviceToken: deviceTokenOf(request) };
+        const origin = {
+          ip: request.ip,
+          deviceToken: deviceTokenOf(request),
+          userAgent: request.headers['user-agent'],
+        };
         const { token, deviceToken } = unwrap(await login(deps, body, origin));
         void reply.header('set-cookie', deviceCookieHeader(deviceToken, request.protocol));
         return token;
@@ -95,14 +100,17 @@ export function authRoutes(deps: TAuthDeps) {
     defineRoute({
       method: 'POST',
       url: '/api/AccountCenter/ConfirmGoogleAuth',
-      summary: 'Finish binding with a code from the app; login then asks for a code',
+      summary:
+        'Finish binding with a code from the app; login then asks for a code. Answers ten recovery codes, shown this once',
       tags,
       access: 'user',
       body: ZTotpConfirmRequest,
-      response: ZStateResponse,
+      response: ZTotpBoundResponse,
       handler: async ({ body, session }) => {
-        unwrap(await confirmAuthenticatorBinding(deps, session, body.Code));
-        return { State: true };
+        const { RecoveryCodes } = unwrap(
+          await confirmAuthenticatorBinding(deps, session, body.Code),
+        );
+        return { State: true as const, RecoveryCodes };
       },
     }),
   ];

@@ -26,7 +26,8 @@ describe('authenticator (TOTP) login', () => {
       token,
       body: { Code: totpCodeAt(Secret, t.clock.now()) },
     });
-    expect(confirm.json()).toEqual({ State: true });
+    expect(confirm.json()).toEqual({ State: true, RecoveryCodes: expect.any(Array) });
+    expect(confirm.json().RecoveryCodes).toHaveLength(10);
     expect(
       (await t.call('POST', '/api/AccountCenter/BeginGoogleAuth', { token })).json().Code,
     ).toBe(2032);

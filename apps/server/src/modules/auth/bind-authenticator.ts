@@ -4,6 +4,7 @@ import type { TAuthDeps } from './auth-deps.ts';
 import { writeAudit } from './audit.ts';
 import { stateFlags } from './state-flags.ts';
 import { matchTotp, newTotpSecret, totpUrl } from './totp.ts';
+import { replacePlayerRecoveryCodes } from '../account/recovery-codes.ts';
 
 /** Step one: a fresh secret, kept pending until the player proves the app shows its codes. */
 export async function beginAuthenticatorBinding(
@@ -19,12 +20,15 @@ export async function beginAuthenticatorBinding(
   return succeed({ Secret: secret, OtpAuthUrl: totpUrl(secret, session.loginId) });
 }
 
-/** Step two: a correct code binds the secret and from then on login asks for a code. */
+/**
+ * Step two: a correct code binds the secret, from then on login asks for a code, and the player
+ * gets ten recovery codes, shown this once.
+ */
 export async function confirmAuthenticatorBinding(
   deps: TAuthDeps,
   session: TSession,
   code: string,
-): Promise<TResult<true>> {
+): Promise<TResult<{ RecoveryCodes: string[] }>> {
   const nowMs = deps.clock.now();
   const [user] = await deps.db.query<{
     totp_secret: string | null;
@@ -34,7 +38,7 @@ export async function confirmAuthenticatorBinding(
   if (!user?.totp_pending_secret) return fail('TotpNotStarted');
   const step = matchTotp(user.totp_pending_secret, code, nowMs);
   if (step === null) return fail('TotpInvalid');
-  await deps.db.transaction(async (tx) => {
+  const recoveryCodes = await deps.db.transaction(async (tx) => {
     await tx.query(
       `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
               totp_last_step = $2, state_flags = state_flags | $3 WHERE id = $1`,
@@ -46,6 +50,7 @@ export async function confirmAuthenticatorBinding(
       subjectUserId: session.userId,
       action: 'totp.bound',
     });
+    return replacePlayerRecoveryCodes(tx, session.userId, nowMs);
   });
-  return succeed(true);
+  return succeed({ RecoveryCodes: recoveryCodes });
 }

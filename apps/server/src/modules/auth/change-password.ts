@@ -7,10 +7,12 @@ import { attemptWaitMs, oldPasswordLimit, recordAttempt } from './attempt-thrott
 import { secondsUntil } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { endUserSessions } from './sessions.ts';
+import { requireSecondFactor } from '../account/second-factor.ts';
 
 /**
  * Changes the password and ends every other session of the account ("password changed"); the
- * session that made the change stays. Wrong current passwords are limited per account.
+ * session that made the change stays. Wrong current passwords are limited per account; with the
+ * totpForPasswordChange flag an authenticator (or recovery) code is spent too.
  */
 export async function changePassword(
   deps: TAuthDeps,
@@ -35,6 +37,10 @@ export async function changePassword(
     await recordAttempt(deps.db, oldPasswordLimit, subject, nowMs);
     return fail('OldPasswordWrong');
   }
+  const factor = await deps.db.transaction((tx) =>
+    requireSecondFactor(tx, session.userId, 'passwordChange', input.TotpCode, nowMs),
+  );
+  if (!factor.ok) return factor;
   const passwordHash = await hashPassword(input.NewPassword);
   const ended = await deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [

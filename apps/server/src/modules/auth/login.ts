@@ -33,6 +33,7 @@ interface TLoginUser {
 export interface TLoginOrigin {
   ip: string;
   deviceToken: string | undefined;
+  userAgent?: string | undefined;
 }
 
 /** A login's answer, and the device token the browser keeps for its next login. */
@@ -58,6 +59,7 @@ async function startSession(
   loginType: number,
   totpStep: number | null,
   trusted: boolean,
+  userAgent: string | undefined,
 ) {
   const { nowMs, ip } = attempt;
   const sessionId = deps.ids.uuid();
@@ -73,7 +75,7 @@ async function startSession(
     reason: 'different_user',
     atMs: nowMs,
   });
-  await openSession(tx, { id: sessionId, userId: user.id, loginType, ip, atMs: nowMs });
+  await openSession(tx, { id: sessionId, userId: user.id, loginType, ip, userAgent, atMs: nowMs });
   await writeAudit(tx, {
     at: nowMs,
     actorUserId: user.id,
@@ -132,7 +134,16 @@ export async function login(
   }
   const loginType = needsTotp ? loginTypes.passwordAndTotp : loginTypes.password;
   const { sessionId, ended, deviceToken } = await deps.db.transaction(async (tx) => ({
-    ...(await startSession(tx, deps, user, attempt, loginType, totpStep, trusted)),
+    ...(await startSession(
+      tx,
+      deps,
+      user,
+      attempt,
+      loginType,
+      totpStep,
+      trusted,
+      origin.userAgent,
+    )),
     deviceToken: await rememberDevice(tx, {
       userId: user.id,
       token: origin.deviceToken,

@@ -1,8 +1,10 @@
 import type { TQueryable } from '../../db/database.ts';
+import { dropPlayerRecoveryCodes } from '../account/recovery-codes.ts';
 
 /**
  * Unbinds the account's authenticator (a player who lost the phone): the next login or protected
- * action that needs a code asks them to bind a new one. Returns false when none was bound.
+ * action that needs a code asks them to bind a new one; its recovery codes go with it. Returns
+ * false when none was bound.
  */
 export async function resetAuthenticator(tx: TQueryable, userId: number): Promise<boolean> {
   const rows = await tx.query(
@@ -11,5 +13,6 @@ export async function resetAuthenticator(tx: TQueryable, userId: number): Promis
       RETURNING id`,
     [userId],
   );
+  await dropPlayerRecoveryCodes(tx, userId);
   return rows.length > 0;
 }

@@ -19,13 +19,23 @@ export interface TOpenSession {
   userId: number;
   loginType: number;
   ip: string | null;
+  /** The browser's User-Agent, for the player's login history ("devices"). */
+  userAgent?: string | null;
   atMs: number;
 }
 
 export async function openSession(tx: TQueryable, session: TOpenSession): Promise<void> {
   await tx.query(
-    `INSERT INTO sessions (id, user_id, login_type, ip, created_at) VALUES ($1, $2, $3, $4, $5)`,
-    [session.id, session.userId, session.loginType, session.ip, new Date(session.atMs)],
+    `INSERT INTO sessions (id, user_id, login_type, ip, user_agent, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      session.id,
+      session.userId,
+      session.loginType,
+      session.ip,
+      session.userAgent?.slice(0, 300) ?? null,
+      new Date(session.atMs),
+    ],
   );
 }
 

@@ -39,7 +39,10 @@ export type TScreenKey =
   | 'Announcement'
   | 'DownloadCenter'
   | 'WithdrawRequest'
-  | 'WithdrawRecord';
+  | 'WithdrawRecord'
+  | 'AccountInfo'
+  | 'AccountSecurity'
+  | 'AccountPassword';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -90,8 +93,10 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/DownLoadCenterAndAFK', 'DownloadCenter'),
   shellRoute('/WithdrawRequest', 'WithdrawRequest'),
   shellRoute('/WithdrawRecord', 'WithdrawRecord'),
+  shellRoute('/AccountInfo', 'AccountInfo'),
+  shellRoute('/AccountSecurity', 'AccountSecurity'),
+  shellRoute('/AccountPassword', 'AccountPassword'),
   ...[
-    '/AccountInfo',
     '/ProportionalDividend',
     '/MyContract',
     '/AwardDetail',
@@ -99,8 +104,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/TradeAgreementCurrency',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
-    '/AccountSecurity',
-    '/AccountPassword',
     '/BonusWallet',
     '/ExternalGameTransRecord',
     '/Deposit',

@@ -61,6 +61,15 @@ export const screens: Record<TScreenKey, TScreen> = {
   WithdrawRecord: preloadable(() =>
     withScreenTexts(() => import('../../features/withdraw/pages/withdraw-record-page.tsx')),
   ),
+  AccountInfo: preloadable(() =>
+    withScreenTexts(() => import('../../features/account/pages/account-info-page.tsx')),
+  ),
+  AccountSecurity: preloadable(() =>
+    withScreenTexts(() => import('../../features/account/pages/account-security-page.tsx')),
+  ),
+  AccountPassword: preloadable(() =>
+    withScreenTexts(() => import('../../features/account/pages/account-password-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

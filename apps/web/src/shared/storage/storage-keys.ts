@@ -15,4 +15,6 @@ export const storageKeys = {
   pendingBets: 'pendingBets',
   /** sessionStorage: the browser advice was shown in this visit. */
   browserAdviceShown: 'browserAdviceShown',
+  /** /AccountInfo's unsaved profile fields, per player (features/account). */
+  accountProfileDraft: 'accountProfileDraft',
 } as const;

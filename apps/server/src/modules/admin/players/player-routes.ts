@@ -11,7 +11,10 @@ import {
   ZPlayerSearchQuery,
   ZPlayerSearchResponse,
   ZPlayerStatementQuery,
+  ZResetFundPasswordRequest,
   ZResetSecondFactorRequest,
+  ZSecurityCenterData,
+  ZSetPlayerRealNameRequest,
   ZScheduleRecordSearchResponse,
 } from '@lottery/contracts';
 import type { TDatabase } from '../../../db/database.ts';
@@ -25,6 +28,8 @@ import { searchCashFlowRecords } from '../../wallet/cash-flow-records.ts';
 import { movePlayer } from './move-player.ts';
 import { findPlayerId, playerDetail } from './player-detail.ts';
 import { resetPlayerSecondFactor } from './reset-second-factor.ts';
+import { resetPlayerFundPassword, setPlayerRealName } from './player-security.ts';
+import { getSecurityCenterData } from '../../account/get-security-center-data.ts';
 import { searchPlayers } from './search-players.ts';
 
 const tags = ['Admin players'];
@@ -128,6 +133,41 @@ export function adminPlayerRoutes(deps: { db: TDatabase; clock: TClock }) {
           PageIndex: query.PageIndex,
           PageSize: query.PageSize,
         };
+      },
+    }),
+    defineRoute({
+      ...view,
+      method: 'GET',
+      url: '/api/Admin/Players/:loginId/Security',
+      summary: "A player's security summary: what is set, second-factor flags, score",
+      params: ZPlayerParams,
+      response: ZSecurityCenterData,
+      handler: async ({ params }) =>
+        getSecurityCenterData(db, unwrap(await findPlayerId(db, params.loginId))),
+    }),
+    defineRoute({
+      ...manage,
+      method: 'POST',
+      url: '/api/Admin/Players/ResetFundPassword',
+      summary: "Remove a player's fund password (they set a new one behind the login password)",
+      body: ZResetFundPasswordRequest,
+      response: ZPlayerChangeResponse,
+      handler: async ({ body, session }) => {
+        const request = { loginId: body.LoginId, reason: body.Reason };
+        unwrap(await resetPlayerFundPassword(db, session, request));
+        return { State: true as const };
+      },
+    }),
+    defineRoute({
+      ...manage,
+      method: 'POST',
+      url: '/api/Admin/Players/SetRealName',
+      summary: "Set or clear a player's real name (players set it only once)",
+      body: ZSetPlayerRealNameRequest,
+      response: ZPlayerChangeResponse,
+      handler: async ({ body, session }) => {
+        unwrap(await setPlayerRealName(db, session, body));
+        return { State: true as const };
       },
     }),
     defineRoute({

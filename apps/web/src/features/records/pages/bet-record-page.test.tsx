@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useDialogs } from '../../../shared/dialogs/dialogs-store.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
-import { fakeApi, type TAnswer, type TSentRequest } from '../testing/fake-api.ts';
+import { fakeApi, type TAnswer, type TSentRequest } from '../../../shared/testing/fake-api.ts';
 import { betPage, betRecord, cancelAnswer, testNowMs } from '../testing/records-fixtures.ts';
 import { renderRecordsPage } from '../testing/render-records.tsx';
 import BetRecordPage from './bet-record-page.tsx';

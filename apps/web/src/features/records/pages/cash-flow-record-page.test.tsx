@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { fakeApi, type TAnswer, type TSentRequest } from '../testing/fake-api.ts';
+import { fakeApi, type TAnswer, type TSentRequest } from '../../../shared/testing/fake-api.ts';
 import { cashFlowLine, cashFlowPage, testNowMs } from '../testing/records-fixtures.ts';
 import { renderRecordsPage } from '../testing/render-records.tsx';
 import CashFlowRecordPage from './cash-flow-record-page.tsx';

@@ -1,4 +1,6 @@
 import { addSections } from '../../i18n.ts';
+import { accountEn } from './account.en.ts';
+import { accountZhCN } from './account.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -27,6 +29,7 @@ export const screenSectionsZhCN = {
   multiBet: multiBetZhCN,
   content: contentZhCN,
   withdraw: withdrawZhCN,
+  account: accountZhCN,
 } as const;
 
 addSections({
@@ -39,5 +42,6 @@ addSections({
     multiBet: multiBetEn,
     content: contentEn,
     withdraw: withdrawEn,
+    account: accountEn,
   },
 });
