@@ -28,10 +28,21 @@ export type TPayoutStatus =
   /** The provider has no such order (it never arrived), or did not answer. */
   | { kind: 'unknown' };
 
+/** One line of the provider's statement (what it says it did), for the daily reconciliation. */
+export interface TPayoutStatementLine {
+  ref: string;
+  orderNo: string;
+  amount: bigint;
+  at: number;
+  state: 'processing' | 'paid' | 'failed';
+}
+
 export interface TPayoutAdapter {
   name: string;
   submit(order: TPayoutOrder): Promise<TPayoutSubmit>;
   query(orderNo: string): Promise<TPayoutStatus>;
   /** Whether a notification was signed by the provider. */
   verifyNotification(notification: TPayoutNotification): boolean;
+  /** The provider's payouts created in [fromMs, toMs). */
+  statement(fromMs: number, toMs: number): Promise<readonly TPayoutStatementLine[]>;
 }

@@ -5,7 +5,9 @@ import { useTestApp } from '../../test-support/test-app.ts';
 import { totpCodeAt } from '../auth/totp.ts';
 import { stateFlags } from '../auth/state-flags.ts';
 import { auditLedger, balanceOf } from '../wallet/ledger.ts';
+import { createSandboxPayout } from '../payment-sandbox/payout/sandbox-payout.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
+import { payoutReconciliationSource } from './payout-reconciliation-source.ts';
 import {
   defaultRules,
   fundPassword,
@@ -511,6 +513,20 @@ describe('withdrawal states', () => {
       unbalancedTransactions: [],
       inconsistentAccounts: [],
     });
+
+    // The reconciliation source: the provider's statement and our side agree on every payout.
+    const source = payoutReconciliationSource(
+      createSandboxPayout({ db: t.db, clock: t.clock, secret: 'unused' }),
+    );
+    const window = [t.clock.now() - 3_600_000, t.clock.now() + 1] as const;
+    // Matched by reference; the times differ (requested here, taken there).
+    const byRef = (records: readonly { ExternalRef: string; At: number }[]) =>
+      [...records]
+        .map(({ At: _at, ...rest }) => rest)
+        .sort((a, b) => a.ExternalRef.localeCompare(b.ExternalRef));
+    const theirs = byRef(await source.listRecords(...window));
+    expect(theirs.length).toBeGreaterThanOrEqual(3);
+    expect(byRef(await source.listOurRecords(t.db, ...window))).toEqual(theirs);
   });
 
   it('refuses a payout notification with a bad signature', async () => {

@@ -92,6 +92,26 @@ export function createSandboxPayout(options: TSandboxPayoutOptions): TSandboxPay
       return { kind: 'processing', ref: row.ref };
     },
     verifyNotification: (notification) => payoutSignatureValid(secret, notification),
+    async statement(fromMs, toMs) {
+      const rows = await db.query<{
+        ref: string;
+        order_no: string;
+        amount: bigint;
+        created_at: bigint;
+        state: 'processing' | 'paid' | 'failed';
+      }>(
+        `SELECT ref, order_no, amount, created_at, state FROM sandbox_payouts
+          WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at`,
+        [fromMs, toMs],
+      );
+      return rows.map((row) => ({
+        ref: row.ref,
+        orderNo: row.order_no,
+        amount: BigInt(row.amount),
+        at: Number(row.created_at),
+        state: row.state,
+      }));
+    },
     async settleDue(notify) {
       const settled = await db.query<{
         ref: string;
