@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { signalRFastifyPlugin, type Backplane } from '@lottery/signalr';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TDatabase } from './db/database.ts';
@@ -46,6 +47,10 @@ import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { twoSidedOddsRoutes } from './modules/lottery/odds/two-sided-odds-routes.ts';
 import { cashFlowRoutes } from './modules/wallet/cash-flow-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { createSandboxPayout } from './modules/payment-sandbox/payout/sandbox-payout.ts';
+import { financeWithdrawRoutes } from './modules/withdraw/finance-withdraw-routes.ts';
+import { createPayoutJob } from './modules/withdraw/payout-job.ts';
+import { withdrawRoutes } from './modules/withdraw/withdraw-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
@@ -221,6 +226,19 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
       ...(deps.paymentSandbox ? { usdtRates: sandboxRateAdapter(deps) } : {}),
     }),
   };
+  // No real payout provider is configured: with the sandbox off, finance pays by hand (MarkPaid).
+  const sandboxPayout = deps.paymentSandbox
+    ? createSandboxPayout({
+        db: deps.db,
+        clock: deps.clock,
+        secret: randomBytes(32).toString('hex'),
+      })
+    : null;
+  const payoutDeps = { db: deps.db, clock: deps.clock, payout: sandboxPayout };
+  app.decorate(
+    'payoutJob',
+    createPayoutJob({ ...payoutDeps, sandbox: sandboxPayout, logger: app.log }),
+  );
 
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
@@ -263,6 +281,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...(deps.paymentSandbox
       ? sandboxChainRoutes({ ...deps, blockMs: deps.sandboxBlockMs ?? defaultSandboxBlockMs })
       : []),
+    ...withdrawRoutes(payoutDeps),
+    ...financeWithdrawRoutes(payoutDeps),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

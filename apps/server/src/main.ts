@@ -160,6 +160,7 @@ async function shutdown(signal: string) {
   await sandboxNotifier?.stop();
   await gatewayQueries.stop();
   await reconciliation.stop();
+  await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
   await presenceStore?.close();
@@ -180,6 +181,7 @@ chainWatcher?.start(config.sandboxBlockMs);
 sandboxNotifier?.start(2_000);
 gatewayQueries.start(60_000);
 reconciliation.start(600_000);
+app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(
     [

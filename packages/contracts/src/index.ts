@@ -44,6 +44,8 @@ export * from './admin/balance-adjustment-schemas.ts';
 export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
 export * from './admin/reconciliation-schemas.ts';
+export * from './payments/bank-categories.ts';
+export * from './payments/withdraw-schemas.ts';
 export * from './payments/deposit-schemas.ts';
 export * from './payments/deposit-events.ts';
 export * from './payments/deposit-admin-schemas.ts';

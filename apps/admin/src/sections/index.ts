@@ -17,6 +17,7 @@ import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import { usdtSection } from './usdt/section.ts';
 import type { TSection } from './section-types.ts';
+import { withdrawalsSection } from './withdrawals/section.ts';
 
 /**
  * Every section of the console, in navigation order within each group. A new section: its
@@ -29,6 +30,7 @@ export const sections: readonly TSection[] = [
   depositsSection,
   depositChannelsSection,
   usdtSection,
+  withdrawalsSection,
   reportsSection,
   gamesSection,
   riskSection,

@@ -1,10 +1,13 @@
 import type { TRealtime } from '../hub/realtime.ts';
+import type { TPeriodicJob } from '../jobs/periodic-job.ts';
 import type { TAccess } from './route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Pushes hub events to users and groups (apps/server/src/hub). */
     realtime: TRealtime;
+    /** Chases payouts in flight and drives the sandbox payout provider (modules/withdraw). */
+    payoutJob: TPeriodicJob<number>;
   }
   interface FastifyContextConfig {
     /** Set by registerRoute: the route stays open during maintenance and for blocked addresses. */

@@ -10,6 +10,7 @@ import { onlinePayErrors } from './online-pay-errors.ts';
 import { reconciliationErrors } from './reconciliation-errors.ts';
 import { riskErrors } from './risk-errors.ts';
 import { usdtErrors } from './usdt-errors.ts';
+import { withdrawErrors } from './withdraw-errors.ts';
 
 export type { TErrorDefinition } from './define-error.ts';
 
@@ -17,7 +18,11 @@ export type { TErrorDefinition } from './define-error.ts';
  * Every failure the API can answer, by name. Codes are stable (clients map them), grouped by
  * thousands: the player-facing 1xxx-5xxx (player-errors.ts) and the back office's 6xxx (each
  * area's own file: admin-errors.ts 60xx, content-errors.ts 61xx, games-errors.ts 62xx,
- * risk-errors.ts 63xx, players-reports-errors.ts 64xx).
+ * risk-errors.ts 63xx, players-reports-errors.ts 64xx), then money in and out, whose texts the
+ * player's screens for it read from the server's answer: account-security-errors.ts 70xx,
+ * deposit-errors.ts 71xx, online-pay-errors.ts 72xx, usdt-errors.ts 73xx, withdraw-errors.ts
+ * 74xx-75xx, reconciliation-errors.ts 760x. A name or code used twice fails
+ * catalogue.test.ts (a spread would otherwise let the later one win silently).
  */
 export const errorCatalogue = {
   ...playerErrors,
@@ -31,6 +36,7 @@ export const errorCatalogue = {
   ...reconciliationErrors,
   ...usdtErrors,
   ...depositErrors,
+  ...withdrawErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

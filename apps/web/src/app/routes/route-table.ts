@@ -38,6 +38,8 @@ export type TScreenKey =
   | 'ProfitReport'
   | 'Announcement'
   | 'DownloadCenter'
+  | 'WithdrawRequest'
+  | 'WithdrawRecord'
   | 'AccountInfo'
   | 'AccountSecurity'
   | 'AccountPassword'
@@ -92,6 +94,8 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ProfitReport', 'ProfitReport'),
   shellRoute('/Announcement', 'Announcement'),
   shellRoute('/DownLoadCenterAndAFK', 'DownloadCenter'),
+  shellRoute('/WithdrawRequest', 'WithdrawRequest'),
+  shellRoute('/WithdrawRecord', 'WithdrawRecord'),
   shellRoute('/AccountInfo', 'AccountInfo'),
   shellRoute('/AccountSecurity', 'AccountSecurity'),
   shellRoute('/AccountPassword', 'AccountPassword'),
@@ -105,8 +109,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/TradeAgreementCurrency',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
-    '/WithdrawRequest',
-    '/WithdrawRecord',
     '/BonusWallet',
     '/ExternalGameTransRecord',
     '/Activity',

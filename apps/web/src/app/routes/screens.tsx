@@ -58,6 +58,12 @@ export const screens: Record<TScreenKey, TScreen> = {
   DownloadCenter: preloadable(() =>
     withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
   ),
+  WithdrawRequest: preloadable(() =>
+    withScreenTexts(() => import('../../features/withdraw/pages/withdraw-request-page.tsx')),
+  ),
+  WithdrawRecord: preloadable(() =>
+    withScreenTexts(() => import('../../features/withdraw/pages/withdraw-record-page.tsx')),
+  ),
   AccountInfo: preloadable(() =>
     withScreenTexts(() => import('../../features/account/pages/account-info-page.tsx')),
   ),

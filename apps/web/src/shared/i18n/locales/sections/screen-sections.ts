@@ -15,6 +15,8 @@ import { recordsEn } from './records.en.ts';
 import { recordsZhCN } from './records.zh-CN.ts';
 import { twoSidedEn } from './two-sided.en.ts';
 import { twoSidedZhCN } from './two-sided.zh-CN.ts';
+import { withdrawEn } from './withdraw.en.ts';
+import { withdrawZhCN } from './withdraw.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -28,6 +30,7 @@ export const screenSectionsZhCN = {
   records: recordsZhCN,
   multiBet: multiBetZhCN,
   content: contentZhCN,
+  withdraw: withdrawZhCN,
   account: accountZhCN,
   deposit: depositZhCN,
 } as const;
@@ -41,6 +44,7 @@ addSections({
     records: recordsEn,
     multiBet: multiBetEn,
     content: contentEn,
+    withdraw: withdrawEn,
     account: accountEn,
     deposit: depositEn,
   },

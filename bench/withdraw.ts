@@ -1,0 +1,198 @@
+/**
+ * Withdraw requests against real PostgreSQL (`npm run bench:withdraw`, issue #20): 20 clients,
+ * each with its own player (fund password, a bound card, a large balance), send
+ * POST /api/WithdrawRequest/Create (Idempotency-Key, every check of SPEC §5, the hold) through
+ * the app in this process for 8 s after a 1 s warm-up; requests per second and the p95 latency.
+ * The anchor, measured in the same run on the same database with the same clients: a bare SQL
+ * transaction doing what a request must do at the least (lock the player's row, post the hold
+ * through ledger_post, insert a row), so the ratio says what the rules, the idempotency key and
+ * the fund password (argon2, by design slow) cost. A printed ratio, not an exit code.
+ *
+ * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a
+ * throwaway database is created there and dropped at the end.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openPostgres } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/password-hashing.ts';
+import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
+import { post } from '../apps/server/src/modules/wallet/ledger.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const clients = 20;
+const warmUpMs = 1_000;
+const measureMs = 8_000;
+const fundPassword = 'Fund2026pass';
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs `once` in `clients` loops; counts what finishes inside the measured window. */
+async function load(once: (client: number) => Promise<void>) {
+  const latencies: number[] = [];
+  const start = Date.now();
+  const measureFrom = start + warmUpMs;
+  const end = measureFrom + measureMs;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (Date.now() < end) {
+        const began = performance.now();
+        await once(client);
+        if (Date.now() >= measureFrom && Date.now() < end)
+          latencies.push(performance.now() - began);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / (measureMs / 1000),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}
+
+const database = `withdraw_bench_${randomBytes(4).toString('hex')}`;
+await admin(`CREATE DATABASE ${database}`);
+const url = new URL(serverUrl);
+url.pathname = `/${database}`;
+const db = openPostgres(url.toString(), 10);
+try {
+  await migrate(db);
+  const tokenSecret = randomBytes(32);
+  const tokens = createTokenService(tokenSecret, 1800);
+  const app = buildApp({
+    db,
+    clock: systemClock,
+    ids: { uuid: () => randomUUID() },
+    tokenSecret,
+    tokenTtlSeconds: 1800,
+    trustProxy: false,
+    uploadsDir: join(tmpdir(), 'withdraw-bench-uploads'),
+    logger: false,
+    paymentSandbox: true,
+  });
+  await app.ready();
+  const fundHash = await hashPassword(fundPassword);
+  const players: { userId: number; token: string; cardId: number }[] = [];
+  for (let i = 0; i < clients; i += 1) {
+    const created = await db.transaction((tx) =>
+      createUser(tx, {
+        loginId: `wbench${i}`,
+        passwordHash: fundHash,
+        role: 'player',
+        parentId: null,
+        email: `wbench${i}@bench.invalid`,
+      }),
+    );
+    if (!created.ok) throw new Error('bench player not created');
+    const userId = created.userId;
+    await db.query(
+      `INSERT INTO fund_passwords (user_id, password_hash, updated_at) VALUES ($1, $2, now())`,
+      [userId, fundHash],
+    );
+    const [card] = await db.query<{ id: number }>(
+      `INSERT INTO payout_accounts (user_id, kind, provider, account_number, holder_name, branch, created_at)
+       VALUES ($1, 1, 'ICBC', $2, 'bench', 'bench', 0) RETURNING id`,
+      [userId, `62220200000000${String(i).padStart(5, '0')}`],
+    );
+    await db.transaction((tx) =>
+      post(tx, {
+        kind: 'bench_funding',
+        at: Date.now(),
+        postings: [
+          { account: { userId, kind: 'player' }, amount: 10n ** 12n, cashFlowType: 901 },
+          { account: 'house', amount: -(10n ** 12n) },
+        ],
+      }),
+    );
+    const sessionId = randomUUID();
+    await openSession(db, {
+      id: sessionId,
+      userId,
+      loginType: 1,
+      ip: '127.0.0.1',
+      atMs: Date.now(),
+    });
+    players.push({
+      userId,
+      token: await tokens.sign({ sessionId, userId }, Date.now()),
+      cardId: card?.id ?? 0,
+    });
+  }
+  await db.query(`UPDATE withdraw_rules SET min_amount = 1`);
+
+  let failures = 0;
+  const requests = await load(async (client) => {
+    const player = players[client];
+    if (!player) return;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/WithdrawRequest/Create',
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      payload: JSON.stringify({
+        PayoutAccountId: player.cardId,
+        Amount: 1,
+        FundPassword: fundPassword,
+      }),
+    });
+    if (answer.statusCode !== 200) failures += 1;
+  });
+
+  const anchor = await load(async (client) => {
+    const player = players[client];
+    if (!player) return;
+    await db.transaction(async (tx) => {
+      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [player.userId]);
+      await post(tx, {
+        kind: 'bench_anchor',
+        at: Date.now(),
+        postings: [
+          {
+            account: { userId: player.userId, kind: 'player' },
+            amount: -1_000n,
+            cashFlowType: 302,
+          },
+          { account: { userId: player.userId, kind: 'pending_withdrawals' }, amount: 1_000n },
+        ],
+      });
+      await tx.query(
+        `INSERT INTO throttled_attempts (action, subject, at) VALUES ('bench', $1, now())`,
+        [String(player.userId)],
+      );
+    });
+  });
+  await app.close();
+
+  const fixed = (value: number) => value.toFixed(1);
+  console.log(
+    `withdraw requests: ${fixed(requests.perSecond)}/s, p50 ${fixed(requests.p50)} ms, p95 ${fixed(requests.p95)} ms (${failures} refused)`,
+  );
+  console.log(
+    `anchor (lock + ledger post + insert): ${fixed(anchor.perSecond)}/s, p50 ${fixed(anchor.p50)} ms, p95 ${fixed(anchor.p95)} ms`,
+  );
+  console.log(`ratio requests/anchor: ${(requests.perSecond / anchor.perSecond).toFixed(3)}`);
+} finally {
+  await db.close();
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { accountSecurityErrors } from './account-security-errors.ts';
+import { adminErrors } from './admin-errors.ts';
+import { errorCatalogue } from './catalogue.ts';
+import { contentErrors } from './content-errors.ts';
+import { depositErrors } from './deposit-errors.ts';
+import { gamesErrors } from './games-errors.ts';
+import { onlinePayErrors } from './online-pay-errors.ts';
+import { playerErrors } from './player-errors.ts';
+import { playersReportsErrors } from './players-reports-errors.ts';
+import { reconciliationErrors } from './reconciliation-errors.ts';
+import { riskErrors } from './risk-errors.ts';
+import { usdtErrors } from './usdt-errors.ts';
+import { withdrawErrors } from './withdraw-errors.ts';
+
+const areas = {
+  playerErrors,
+  adminErrors,
+  contentErrors,
+  gamesErrors,
+  riskErrors,
+  playersReportsErrors,
+  accountSecurityErrors,
+  depositErrors,
+  onlinePayErrors,
+  usdtErrors,
+  withdrawErrors,
+  reconciliationErrors,
+};
+
+describe('the error catalogue', () => {
+  it('is every area file with no name used twice (a later spread would hide the earlier entry)', () => {
+    const names = Object.values(areas).flatMap((area) => Object.keys(area));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    // An area spread into the catalogue but missing here shows as a count difference.
+    expect(Object.keys(errorCatalogue).sort()).toEqual([...names].sort());
+  });
+
+  it('gives every entry its own code', () => {
+    const codes = Object.values(errorCatalogue).map((entry) => entry.code);
+    expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
+  });
+});
