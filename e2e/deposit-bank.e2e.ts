@@ -74,7 +74,7 @@ describe('a bank deposit', () => {
     await expect.poll(() => walletText(page), { timeout: 15_000 }).not.toBe(before);
     expect(await walletText(page)).toMatch(/505\.\d{3}/);
     await page.reload();
-    await page.locator('.deposit-state-badge', { hasText: '已到账' }).waitFor();
+    await page.locator('.records-deposit-state', { hasText: '已到账' }).waitFor();
     await page.screenshot({ path: join(outDir, 'deposit-record-phone.png'), fullPage: true });
     await page.context().close();
   });
