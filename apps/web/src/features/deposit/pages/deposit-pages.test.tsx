@@ -158,7 +158,7 @@ describe('DepositPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '500' }));
     fireEvent.change(screen.getByLabelText('Depositor name'), { target: { value: 'Zhang San' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
-    await screen.findByText('D0000000042');
+    await screen.findByText('D0000000042', {}, { timeout: 5_000 });
     const [sent] = api.to('/api/DepositRequest/Create');
     expect(sent?.body).toEqual({ ChannelId: 7, Amount: 500, DepositorName: 'Zhang San' });
     expect(sent?.headers['Idempotency-Key']).toMatch(/.{16,}/);
