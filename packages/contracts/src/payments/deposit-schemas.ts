@@ -54,6 +54,7 @@ export function depositOrderIdOf(orderNo: string): bigint | null {
   return match?.[1] ? BigInt(match[1]) : null;
 }
 
+/** The payload of CancelDepositNotify (cancelDepositNotifyEvent in deposit-events.ts). */
 export const ZCancelDepositNotify = z
   .object({
     OrderNo: z.string(),

@@ -1,3 +1,4 @@
+import { depositTypeNames } from '../../shared/format/deposit-type-names.ts';
 import { defineTexts } from '../../shared/i18n/define-texts.ts';
 
 export const depositChannelsTexts = defineTexts('deposit-channels', {
@@ -13,15 +14,7 @@ export const depositChannelsTexts = defineTexts('deposit-channels', {
     disabled: '停用',
     always: '全天',
     everyone: '所有人',
-    types: {
-      1: '银行转账',
-      2: '在线支付',
-      3: '微信',
-      4: '支付宝',
-      5: 'USDT',
-      6: '电子钱包',
-      7: '其他',
-    } as Record<string, string>,
+    types: depositTypeNames['zh-CN'],
     charge: { none: '无', fee: '手续费', bonus: '赠送' } as Record<string, string>,
     columns: {
       name: '名称',
@@ -73,15 +66,7 @@ export const depositChannelsTexts = defineTexts('deposit-channels', {
     disabled: 'Disabled',
     always: 'All day',
     everyone: 'Everyone',
-    types: {
-      1: 'Bank transfer',
-      2: 'Online pay',
-      3: 'WeChat',
-      4: 'Alipay',
-      5: 'USDT',
-      6: 'E-wallet',
-      7: 'Others',
-    } as Record<string, string>,
+    types: depositTypeNames.en,
     charge: { none: 'None', fee: 'Fee', bonus: 'Bonus' } as Record<string, string>,
     columns: {
       name: 'Name',

@@ -1,3 +1,4 @@
+import { depositTypeNames } from '../../shared/format/deposit-type-names.ts';
 import { defineTexts } from '../../shared/i18n/define-texts.ts';
 
 export const depositsTexts = defineTexts('deposits', {
@@ -18,15 +19,7 @@ export const depositsTexts = defineTexts('deposits', {
       no: '否',
     },
     states: { 0: '等待付款', 1: '已到账', 2: '已取消', 3: '创建中' } as Record<string, string>,
-    types: {
-      1: '银行转账',
-      2: '在线支付',
-      3: '微信',
-      4: '支付宝',
-      5: 'USDT',
-      6: '电子钱包',
-      7: '其他',
-    } as Record<string, string>,
+    types: depositTypeNames['zh-CN'],
     match: {
       title: '匹配到账',
       amount: '到账金额',
@@ -96,15 +89,7 @@ export const depositsTexts = defineTexts('deposits', {
       no: 'No',
     },
     states: { 0: 'Waiting', 1: 'Credited', 2: 'Cancelled', 3: 'Opening' } as Record<string, string>,
-    types: {
-      1: 'Bank transfer',
-      2: 'Online pay',
-      3: 'WeChat',
-      4: 'Alipay',
-      5: 'USDT',
-      6: 'E-wallet',
-      7: 'Others',
-    } as Record<string, string>,
+    types: depositTypeNames.en,
     match: {
       title: 'Match a transfer',
       amount: 'Amount received',

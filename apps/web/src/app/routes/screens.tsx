@@ -17,8 +17,7 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): TScreen {
   return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }
 
-const depositScreens = () =>
-  withScreenTexts(() => import('../../features/deposit/deposit-screens.ts'));
+const depositScreens = () => withScreenTexts(() => import('./deposit-screens.ts'));
 
 /** Each built screen, loaded on demand so the first page stays small. */
 export const screens: Record<TScreenKey, TScreen> = {

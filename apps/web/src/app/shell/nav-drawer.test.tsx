@@ -68,8 +68,11 @@ describe('NavDrawer', () => {
       '/BetRecord',
     );
     expect(within(menu()).getByRole('link', { name: 'Game lobby' })).toBeTruthy();
-    const deposit = within(menu()).getByRole('link', { name: 'Deposit Coming soon' });
-    expect(deposit.getAttribute('href')).toBe('/Deposit');
+    const bonusWallet = within(menu()).getByRole('link', { name: 'Bonus wallet Coming soon' });
+    expect(bonusWallet.getAttribute('href')).toBe('/BonusWallet');
+    expect(within(menu()).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/Deposit',
+    );
     expect(
       within(menu()).getByRole('link', { name: 'Game lobby' }).getAttribute('aria-current'),
     ).toBe('page');

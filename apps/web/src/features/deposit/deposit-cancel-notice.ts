@@ -2,6 +2,7 @@ import type { TCancelDepositNotify } from '@lottery/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import '../../shared/i18n/locales/sections/screen-sections.ts';
+import { recordsKey } from '../../shared/api/records-key.ts';
 import { toast } from '../../shared/notices/notices-store.ts';
 import { depositKey } from './api/deposit-api.ts';
 
@@ -15,4 +16,5 @@ export function showDepositCancelled(notice: unknown, queryClient: QueryClient):
   if (typeof OrderNo !== 'string') return;
   toast(i18next.t('deposit.cancelNotice', { orderNo: OrderNo, reason: Reason ?? '' }));
   void queryClient.invalidateQueries({ queryKey: depositKey });
+  void queryClient.invalidateQueries({ queryKey: recordsKey });
 }

@@ -1,11 +1,9 @@
 import type {
   TCreateDepositRequest,
   TDepositOrderView,
-  TDepositRecordRequest,
-  TDepositRecordResponse,
   TInitDepositData,
 } from '@lottery/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPost, apiPostIdempotent } from '../../../shared/api/http-client.ts';
 
 /** The order as the client receives it: money as JSON numbers. */
@@ -55,13 +53,3 @@ export const createDeposit = (
 
 export const cancelDeposit = (orderNo: string) =>
   apiPost<TDepositOrder>('/api/DepositRequest/Cancel', { OrderNo: orderNo });
-
-type TRecords = Omit<TDepositRecordResponse, 'Items'> & { Items: TDepositOrder[] };
-
-export const useDepositRecords = (request: TDepositRecordRequest, isEnabled: boolean) =>
-  useQuery({
-    queryKey: [...depositKey, 'records', request],
-    queryFn: () => apiPost<TRecords>('/api/DepositRecord/Search', request),
-    placeholderData: keepPreviousData,
-    enabled: isEnabled,
-  });

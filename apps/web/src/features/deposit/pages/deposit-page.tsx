@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { recordsKey } from '../../../shared/api/records-key.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { TabList, tabIdOf, tabPanelIdOf } from '../../../shared/ui/tab-list.tsx';
@@ -95,6 +96,7 @@ function DepositForm({ data }: { data: TDepositData }) {
       attemptKey.current = null;
       clear();
       await queryClient.invalidateQueries({ queryKey: depositKey });
+      await queryClient.invalidateQueries({ queryKey: recordsKey });
       if (order.Instructions?.Kind === 'redirect')
         window.location.assign(order.Instructions.PayUrl);
       else await navigate(paths.depositQrcode.getHref(order.OrderNo));

@@ -1,14 +1,13 @@
 import { maxReportDays } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '../../records/components/date-range-filter.tsx';
-import { PagedResult } from '../../records/components/paged-result.tsx';
-import { StateSelect } from '../../records/components/state-select.tsx';
-import { recordsPageSize, usePagedFilters } from '../../records/hooks/use-paged-filters.ts';
-import { lastDays, rangeProblemOf, type TDateRange } from '../../records/logic/site-date.ts';
-import { useDepositRecords } from '../api/deposit-api.ts';
+import { DateRangeFilter } from '../components/date-range-filter.tsx';
+import { PagedResult } from '../components/paged-result.tsx';
+import { StateSelect } from '../components/state-select.tsx';
+import { recordsPageSize, usePagedFilters } from '../hooks/use-paged-filters.ts';
+import { lastDays, rangeProblemOf, type TDateRange } from '../logic/site-date.ts';
+import { useDepositRecords } from '../api/search-deposit-records.ts';
 import { DepositRecordTable } from '../components/deposit-record-table.tsx';
-import '../../records/styles/records.css';
-import '../styles/deposit.css';
+import '../styles/records.css';
 
 const states = ['0', '1', '2'] as const;
 const types = ['1', '2', '3', '4', '5', '6', '7'] as const;

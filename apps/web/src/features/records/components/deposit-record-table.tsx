@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
-import { Money } from '../../records/components/money.tsx';
-import type { TDepositOrder } from '../api/deposit-api.ts';
+import type { TDepositRecord } from '../api/search-deposit-records.ts';
+import { Money } from './money.tsx';
 
 /** A page of deposit orders: when, which way and channel, amounts, state (and why cancelled). */
-export function DepositRecordTable({ items }: { items: readonly TDepositOrder[] }) {
+export function DepositRecordTable({ items }: { items: readonly TDepositRecord[] }) {
   const { t } = useTranslation();
   const siteTime = useSiteTime();
   const columns = {
@@ -61,11 +61,11 @@ export function DepositRecordTable({ items }: { items: readonly TDepositOrder[] 
                 <Money amount={order.Bonus - order.Fee} isSigned />
               </td>
               <td data-label={columns.state}>
-                <span className={`deposit-state-badge is-state-${order.State}`}>
+                <span className={`records-deposit-state is-state-${order.State}`}>
                   {t(`deposit.states.${order.State}` as 'deposit.states.0')}
                 </span>
                 {order.CancelReason && (
-                  <small className="muted deposit-reason">{order.CancelReason}</small>
+                  <small className="muted records-deposit-reason">{order.CancelReason}</small>
                 )}
               </td>
             </tr>
