@@ -45,6 +45,7 @@ import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import { servePayCallbacks } from './modules/deposit/online-pay/pay-callback-route.ts';
+import { gatewayAdminRoutes } from './modules/deposit/online-pay/gateway-admin-routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes.ts';
 import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import type { TClock, TIds } from './platform/clock.ts';
@@ -218,6 +219,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...gamesAdminRoutes({ db: deps.db, clock: deps.clock }),
     ...riskRoutes({ db: deps.db, clock: deps.clock }),
     ...reconciliationRoutes(reconciliation),
+    ...gatewayAdminRoutes(deps),
     ...contentRoutes(deps),
     ...announcementRoutes(deps),
     ...contentAdminRoutes({ db: deps.db, clock: deps.clock, storage }),

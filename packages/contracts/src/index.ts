@@ -41,3 +41,4 @@ export * from './admin/risk-schemas.ts';
 export * from './admin/games-schemas.ts';
 export * from './admin/reconciliation-schemas.ts';
 export * from './payments/deposit-schemas.ts';
+export * from './admin/payment-gateway-schemas.ts';
