@@ -15,6 +15,20 @@ import { reconciliationTexts } from './reconciliation-texts.ts';
 
 const column = createColumnHelper<TReconciliationRun>();
 
+/** A row's button: its click does not reach the row, whose own click opens the differences. */
+const actionButton = (label: string, onAction: () => void) => (
+  <button
+    type="button"
+    className="button-link"
+    onClick={(event) => {
+      event.stopPropagation();
+      onAction();
+    }}
+  >
+    {label}
+  </button>
+);
+
 /**
  * The Reconciliation section: runs by site day and source, a run's differences below the list
  * (its id in the address, so a reload keeps it open), and "run again" for a day.
@@ -66,26 +80,8 @@ export default function ReconciliationPage() {
       header: texts.actions,
       cell: ({ row }) => (
         <div className="row-actions">
-          <button
-            type="button"
-            className="button-link"
-            onClick={(event) => {
-              event.stopPropagation();
-              showRun(row.original);
-            }}
-          >
-            {texts.show}
-          </button>
-          <button
-            type="button"
-            className="button-link"
-            onClick={(event) => {
-              event.stopPropagation();
-              setPending(row.original);
-            }}
-          >
-            {texts.rerun}
-          </button>
+          {actionButton(texts.show, () => showRun(row.original))}
+          {actionButton(texts.rerun, () => setPending(row.original))}
         </div>
       ),
     }),

@@ -26,25 +26,25 @@ export function gatewayAdminRoutes(deps: { db: TDatabase; clock: TClock }) {
       response: ZPaymentGatewayList,
       handler: () => listGatewayViews(deps.db),
     }),
-    defineRoute({
-      ...common,
-      method: 'POST',
-      url: '/api/Admin/PaymentGateways',
-      summary: 'Add a gateway (its key is required and never shown again; audited)',
-      body: ZSavePaymentGatewayRequest,
-      response: ZPaymentGateway,
-      handler: async ({ body, session }) =>
-        unwrap(await saveGateway(deps, session, body, 'create')),
-    }),
-    defineRoute({
-      ...common,
-      method: 'PUT',
-      url: '/api/Admin/PaymentGateways',
-      summary: 'Change a gateway by code (no MerchantKey keeps the stored one; audited)',
-      body: ZSavePaymentGatewayRequest,
-      response: ZPaymentGateway,
-      handler: async ({ body, session }) =>
-        unwrap(await saveGateway(deps, session, body, 'update')),
-    }),
+    ...(
+      [
+        ['POST', 'create', 'Add a gateway (its key is required and never shown again; audited)'],
+        [
+          'PUT',
+          'update',
+          'Change a gateway by code (no MerchantKey keeps the stored one; audited)',
+        ],
+      ] as const
+    ).map(([method, mode, summary]) =>
+      defineRoute({
+        ...common,
+        method,
+        url: '/api/Admin/PaymentGateways',
+        summary,
+        body: ZSavePaymentGatewayRequest,
+        response: ZPaymentGateway,
+        handler: async ({ body, session }) => unwrap(await saveGateway(deps, session, body, mode)),
+      }),
+    ),
   ];
 }
