@@ -30,6 +30,9 @@ import { contentAdminRoutes } from './modules/content/content-admin-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { serveUploads } from './modules/content/serve-uploads.ts';
 import { createDiskFileStorage } from './modules/content/uploads/disk-file-storage.ts';
+import { depositAdminRoutes } from './modules/deposit/admin/deposit-admin-routes.ts';
+import { depositKinds } from './modules/deposit/deposit-kinds/index.ts';
+import { depositRoutes } from './modules/deposit/deposit-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { adminLotteryRoutes } from './modules/lottery/admin-lottery-routes.ts';
 import { comboBetPublisher } from './modules/lottery/combo-bet/combo-bet-publisher.ts';
@@ -52,6 +55,7 @@ import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
 import { answerClientError } from './platform/client-error.ts';
+import { publicUrlOf } from './platform/public-url.ts';
 import { catalogueReply, sendErrorReply } from './platform/error-reply.ts';
 import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
@@ -196,6 +200,16 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     alsoTell: comboBetPublisher({ db: deps.db, realtime, clock: deps.clock }),
   });
 
+  const depositDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    kinds: depositKinds({
+      db: deps.db,
+      clock: deps.clock,
+      publicUrl: publicUrlOf(app, deps.publicUrl),
+    }),
+  };
+
   const routes: TAnyRoute[] = [
     ...healthRoutes(deps),
     ...authRoutes(authDeps),
@@ -231,6 +245,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
+    ...depositRoutes(depositDeps),
+    ...depositAdminRoutes(depositDeps),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

@@ -11,6 +11,7 @@ import { demoAccounts, demoPassword, seedDemo } from './db/seed-demo.ts';
 import { demoAdmins } from './modules/admin/identity/seed-demo-admins.ts';
 import { createDrawScheduler } from './jobs/draw-scheduler.ts';
 import { createIdempotencyReaper } from './jobs/idempotency-reaper.ts';
+import { createDepositExpiry } from './modules/deposit/deposit-expiry.ts';
 import { createOutboxRelay } from './jobs/outbox-relay.ts';
 import { createScheduleWorker } from './jobs/schedule-worker.ts';
 import { createSettlementWorker } from './jobs/settlement-worker.ts';
@@ -94,6 +95,8 @@ const settlement = createSettlementWorker({
 const publishDraw = drawEventPublisher({ db, realtime: app.realtime, clock: systemClock });
 // Chained bets: places each plan's issues as they open, stops and finishes plans.
 const schedules = createScheduleWorker({ db, clock: systemClock, logger: app.log });
+// Unpaid deposit orders past their expiry are cancelled (and their players told).
+const depositExpiry = createDepositExpiry({ db, clock: systemClock, logger: app.log });
 
 // No real chain node or results feed is reachable from here: the sandbox ones stand in (README
 // "Games and draws"); a deployment passes its adapters here instead.
@@ -137,6 +140,7 @@ async function shutdown(signal: string) {
   await sandboxNotifier?.stop();
   await gatewayQueries.stop();
   await reconciliation.stop();
+  await depositExpiry.stop();
   await app.close();
   await hubBackplane?.close();
   await presenceStore?.close();
@@ -158,6 +162,7 @@ idempotencyReaper.start(600_000);
 sandboxNotifier?.start(2_000);
 gatewayQueries.start(60_000);
 reconciliation.start(600_000);
+depositExpiry.start(30_000);
 if (config.seedDemo) {
   console.log(
     [

@@ -42,3 +42,5 @@ export * from './admin/games-schemas.ts';
 export * from './admin/reconciliation-schemas.ts';
 export * from './payments/deposit-schemas.ts';
 export * from './admin/payment-gateway-schemas.ts';
+export * from './payments/deposit-events.ts';
+export * from './payments/deposit-admin-schemas.ts';

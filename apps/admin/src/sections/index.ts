@@ -3,6 +3,8 @@ import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
+import { depositChannelsSection } from './deposit-channels/section.ts';
+import { depositsSection } from './deposits/section.ts';
 import { gamesSection } from './games/section.ts';
 import { ipRestrictionsSection } from './ip-restrictions/section.ts';
 import { liveNotificationsSection } from './live-notifications/section.ts';
@@ -27,6 +29,8 @@ export const sections: readonly TSection[] = [
   approvalsSection,
   reconciliationSection,
   paymentGatewaysSection,
+  depositsSection,
+  depositChannelsSection,
   reportsSection,
   gamesSection,
   riskSection,

@@ -6,6 +6,7 @@ import { findUserIdByLoginId } from '../modules/auth/find-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedDemoContent } from '../modules/content/seed-demo-content.ts';
 import { fundDemoWallet, money } from '../modules/wallet/wallet-service.ts';
+import { seedDemoDepositChannels } from '../modules/deposit/seed-demo-deposit-channels.ts';
 
 export const demoPassword = 'Demo2026pass';
 export const demoInviteCode = 'DEMO2026';
@@ -68,6 +69,7 @@ async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: numbe
     if (demoAgentId === undefined) throw new Error('the demo agent was not created');
     await addRegisterLink(tx, demoAgentId, demoInviteCode);
     await seedDemoContent(tx, nowMs);
+    await seedDemoDepositChannels(tx, nowMs);
     return true;
   });
 }

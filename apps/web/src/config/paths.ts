@@ -28,6 +28,9 @@ export const paths = {
   profitReport: { getHref: () => '/ProfitReport' },
   deposit: { getHref: () => '/Deposit' },
   depositRecord: { getHref: () => '/DepositRecord' },
+  depositQrcode: {
+    getHref: (orderNo: string) => `/DepositQrcode?OrderNo=${encodeURIComponent(orderNo)}`,
+  },
   withdrawRequest: { getHref: () => '/WithdrawRequest' },
   withdrawRecord: { getHref: () => '/WithdrawRecord' },
   bonusWallet: { getHref: () => '/BonusWallet' },

@@ -37,7 +37,10 @@ export type TScreenKey =
   | 'CashFlowRecord'
   | 'ProfitReport'
   | 'Announcement'
-  | 'DownloadCenter';
+  | 'DownloadCenter'
+  | 'Deposit'
+  | 'DepositQrcode'
+  | 'DepositRecord';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -74,7 +77,7 @@ export const routeTable: readonly TRouteEntry[] = [
   publicRoute('/WeChatRegister/:code'),
   publicRoute('/TelegramLoginWidget'),
 
-  { path: '/DepositQrcode', access: 'loggedIn', screen: null },
+  { path: '/DepositQrcode', access: 'loggedIn', screen: 'DepositQrcode' },
 
   shellRoute('/', 'Home'),
   shellRoute('/DrawHistory/:id', 'DrawHistory'),
@@ -86,6 +89,8 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ProfitReport', 'ProfitReport'),
   shellRoute('/Announcement', 'Announcement'),
   shellRoute('/DownLoadCenterAndAFK', 'DownloadCenter'),
+  shellRoute('/Deposit', 'Deposit'),
+  shellRoute('/DepositRecord', 'DepositRecord'),
   ...[
     '/AccountInfo',
     '/ProportionalDividend',
@@ -101,8 +106,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/AccountPassword',
     '/BonusWallet',
     '/ExternalGameTransRecord',
-    '/Deposit',
-    '/DepositRecord',
     '/Activity',
     '/OneDollarActivity',
     '/DailyInterestActivity',

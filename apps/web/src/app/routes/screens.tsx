@@ -17,6 +17,8 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): TScreen {
   return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }
 
+const depositScreens = () => withScreenTexts(() => import('./deposit-screens.ts'));
+
 /** Each built screen, loaded on demand so the first page stays small. */
 export const screens: Record<TScreenKey, TScreen> = {
   Login: preloadable(() => import('../../features/auth/login-page.tsx')),
@@ -54,6 +56,13 @@ export const screens: Record<TScreenKey, TScreen> = {
   ),
   DownloadCenter: preloadable(() =>
     withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
+  ),
+  Deposit: preloadable(() => depositScreens().then((m) => ({ default: m.DepositPage }))),
+  DepositQrcode: preloadable(() =>
+    depositScreens().then((m) => ({ default: m.DepositQrcodePage })),
+  ),
+  DepositRecord: preloadable(() =>
+    depositScreens().then((m) => ({ default: m.DepositRecordPage })),
   ),
 };
 

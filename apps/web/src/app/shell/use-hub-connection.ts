@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { walletChangedEvent } from '@lottery/contracts';
+import { cancelDepositNotifyEvent, walletChangedEvent } from '@lottery/contracts';
 import { refreshPrivileges, refreshWalletAmount } from '../../features/user-info/load-user-info.ts';
 import { isWinNotice, showWinNotice, toast } from '../../shared/notices/notices-store.ts';
 import { setCurrentHub } from '../../shared/realtime/current-hub.ts';
@@ -33,6 +33,12 @@ export function useHubConnection() {
     // Money reached the wallet outside the user's own requests (a prize, a rebate, a refund).
     hub.on(walletChangedEvent, () => {
       void refreshWalletAmount(queryClient, useUserInfo.getState().update).catch(() => undefined);
+    });
+    // Loaded on the first one: the deposit texts stay out of the first page.
+    hub.on(cancelDepositNotifyEvent, (notice) => {
+      void import('../routes/deposit-screens.ts')
+        .then((module) => module.showDepositCancelled(notice, queryClient))
+        .catch(() => undefined);
     });
     hub.on('UserInfoPrivileges', () => {
       void refreshPrivileges(queryClient, useUserInfo.getState().update).catch(() => undefined);

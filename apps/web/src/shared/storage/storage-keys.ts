@@ -15,4 +15,6 @@ export const storageKeys = {
   pendingBets: 'pendingBets',
   /** sessionStorage: the browser advice was shown in this visit. */
   browserAdviceShown: 'browserAdviceShown',
+  /** sessionStorage: the /Deposit form not sent yet (way, channel, amount, depositor name). */
+  depositDraft: 'depositDraft',
 } as const;

@@ -5,6 +5,8 @@ import { cartEn } from './cart.en.ts';
 import { cartZhCN } from './cart.zh-CN.ts';
 import { contentEn } from './content.en.ts';
 import { contentZhCN } from './content.zh-CN.ts';
+import { depositEn } from './deposit.en.ts';
+import { depositZhCN } from './deposit.zh-CN.ts';
 import { multiBetEn } from './multi-bet.en.ts';
 import { multiBetZhCN } from './multi-bet.zh-CN.ts';
 import { recordsEn } from './records.en.ts';
@@ -24,6 +26,7 @@ export const screenSectionsZhCN = {
   records: recordsZhCN,
   multiBet: multiBetZhCN,
   content: contentZhCN,
+  deposit: depositZhCN,
 } as const;
 
 addSections({
@@ -35,5 +38,6 @@ addSections({
     records: recordsEn,
     multiBet: multiBetEn,
     content: contentEn,
+    deposit: depositEn,
   },
 });
