@@ -60,12 +60,14 @@ import { sandboxRateAdapter } from './modules/payment-sandbox/chain/sandbox-rate
 import { publicUrlOf } from './platform/public-url.ts';
 import { defaultSandboxBlockMs } from './modules/payment-sandbox/chain/sandbox-chain-books.ts';
 import { servePayCallbacks } from './modules/deposit/online-pay/pay-callback-route.ts';
+import { gatewayAdminRoutes } from './modules/deposit/online-pay/gateway-admin-routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes.ts';
 import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import type { TClock, TIds } from './platform/clock.ts';
 import { compressAnswers } from './platform/compress-answers.ts';
 import { AppError } from './platform/errors.ts';
 import { answerClientError } from './platform/client-error.ts';
+import { publicUrlOf } from './platform/public-url.ts';
 import { catalogueReply, sendErrorReply } from './platform/error-reply.ts';
 import './platform/fastify-types.ts';
 import { buildOpenApiDocument } from './platform/openapi.ts';
@@ -263,6 +265,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...gamesAdminRoutes({ db: deps.db, clock: deps.clock }),
     ...riskRoutes({ db: deps.db, clock: deps.clock }),
     ...reconciliationRoutes(reconciliation),
+    ...gatewayAdminRoutes(deps),
     ...contentRoutes(deps),
     ...announcementRoutes(deps),
     ...contentAdminRoutes({ db: deps.db, clock: deps.clock, storage }),

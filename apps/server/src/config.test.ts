@@ -31,4 +31,24 @@ describe('readConfig', () => {
     const result = readConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) });
     expect(result).toMatchObject({ ok: true, config: { seedDemo: false } });
   });
+
+  it('uses the payment sandboxes unless in production, where only an explicit "true" turns them on', () => {
+    expect(readConfig({})).toMatchObject({ ok: true, config: { paymentSandbox: true } });
+    const secret = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) };
+    expect(readConfig(secret)).toMatchObject({ ok: true, config: { paymentSandbox: false } });
+    expect(readConfig({ ...secret, PAYMENT_SANDBOX: '1' })).toEqual({
+      ok: false,
+      problems: ['PAYMENT_SANDBOX: write "true" to use the sandboxes in production'],
+    });
+    expect(readConfig({ ...secret, PAYMENT_SANDBOX: 'true' })).toMatchObject({
+      ok: true,
+      config: { paymentSandbox: true },
+    });
+    expect(
+      readConfig({ PAYMENT_SANDBOX: 'false', PUBLIC_URL: 'https://lottery.example/' }),
+    ).toMatchObject({
+      ok: true,
+      config: { paymentSandbox: false, publicUrl: 'https://lottery.example' },
+    });
+  });
 });

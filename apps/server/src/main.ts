@@ -17,6 +17,8 @@ import { createScheduleWorker } from './jobs/schedule-worker.ts';
 import { createSettlementWorker } from './jobs/settlement-worker.ts';
 import { createGatewayQueryJob } from './modules/deposit/online-pay/gateway-query-job.ts';
 import { createSandboxNotifier } from './modules/payment-sandbox/gateway/sandbox-notifier.ts';
+import { seedSandboxGateway } from './modules/payment-sandbox/gateway/seed-sandbox-gateway.ts';
+import { publicUrlOf } from './platform/public-url.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
 import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
@@ -171,6 +173,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ host: config.host, port: config.port });
+if (config.seedDemo && config.paymentSandbox) {
+  await seedSandboxGateway(db, publicUrlOf(app, config.publicUrl)(), systemClock.now());
+}
 scheduler.start();
 settlement.start();
 schedules.start();

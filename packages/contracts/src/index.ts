@@ -47,5 +47,6 @@ export * from './admin/reconciliation-schemas.ts';
 export * from './payments/bank-categories.ts';
 export * from './payments/withdraw-schemas.ts';
 export * from './payments/deposit-schemas.ts';
+export * from './admin/payment-gateway-schemas.ts';
 export * from './payments/deposit-events.ts';
 export * from './payments/deposit-admin-schemas.ts';

@@ -11,7 +11,9 @@ import { liveNotificationsSection } from './live-notifications/section.ts';
 import { logosSection } from './logos/section.ts';
 import { maintenanceSection } from './maintenance/section.ts';
 import { myAccountSection } from './my-account/section.ts';
+import { paymentGatewaysSection } from './payment-gateways/section.ts';
 import { playersSection } from './players/section.ts';
+import { reconciliationSection } from './reconciliation/section.ts';
 import { reportsSection } from './reports/section.ts';
 import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
@@ -27,6 +29,8 @@ export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
   approvalsSection,
+  reconciliationSection,
+  paymentGatewaysSection,
   depositsSection,
   depositChannelsSection,
   usdtSection,

@@ -18,7 +18,10 @@ const characterIn = (from: number, to: number) =>
  */
 const badCharacters = {
   nul: fc.constant('\u0000'),
-  c0: characterIn(0x01, 0x1f),
+  // Without tab and line breaks, which multiline fields (ZMultilineText) rightly keep; that plain
+  // text refuses them is text.test.ts's to show. Which text a field gets rotates with the
+  // number of probes, so any new route could hand "\n" to a multiline field.
+  c0: characterIn(0x01, 0x1f).filter((c) => !['\t', '\n', '\r'].includes(c)),
   del: fc.constant('\u007f'),
   c1: characterIn(0x80, 0x9f),
   highSurrogate: characterIn(0xd800, 0xdbff),

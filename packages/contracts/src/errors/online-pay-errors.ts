@@ -54,4 +54,10 @@ export const onlinePayErrors = {
     'The channel needs an enabled gateway and its pay type',
     '该通道需要一个已启用的支付网关及支付方式',
   ),
+  GatewayKeyRequired: define(
+    7211,
+    400,
+    'A new gateway needs its merchant key',
+    '新增支付网关需要填写商户密钥',
+  ),
 } as const satisfies Record<string, TErrorDefinition>;

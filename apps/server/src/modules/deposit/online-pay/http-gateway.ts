@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail, succeed, type TResult } from '../../../platform/result.ts';
+import { fail, succeed } from '../../../platform/result.ts';
 import { formatGatewayAmount, parseGatewayAmount } from './gateway-amount.ts';
 import {
   gatewayStatuses,

@@ -1,83 +1,35 @@
-import { depositStates, depositTypes } from '@lottery/contracts';
+import { depositStates } from '@lottery/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicUrlOf } from '../../../platform/public-url.ts';
-import { insertBankChannel } from '../../../test-support/deposit-fixtures.ts';
+import {
+  sandboxMerchant,
+  setUpSandboxGateway,
+  type TSandboxSetup,
+} from '../../../test-support/online-pay-fixtures.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
-import { createSandboxNotifier } from '../../payment-sandbox/gateway/sandbox-notifier.ts';
-import { sandboxGatewayPath } from '../../payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import type { TSandboxFault } from '../../payment-sandbox/gateway/sandbox-faults.ts';
 import { balanceOf } from '../../wallet/ledger.ts';
-import type { TDepositChannel } from '../deposit-channel-row.ts';
 import { lockOrder } from '../deposit-order-row.ts';
-import { insertDepositOrder } from '../insert-deposit-order.ts';
 import { formatGatewayAmount } from './gateway-amount.ts';
 import { createGatewayQueryJob, queryAfterMs } from './gateway-query-job.ts';
 import { signed } from './gateway-signature.ts';
-import { onlinePayDepositKind } from './online-pay-deposit-kind.ts';
 
 const t = useTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const merchant = { merchantId: 'M-TEST', merchantKey: 'sandbox-test-key-0123456789abcdef' };
+const merchant = sandboxMerchant;
+let sandbox: TSandboxSetup;
 let publicUrl: () => string;
-let channel: TDepositChannel;
 
 beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  publicUrl = publicUrlOf(t.app, undefined);
-  const now = t.clock.now();
-  await t.db.query(
-    `INSERT INTO sandbox_gateway_merchants (merchant_id, merchant_key, late_delay_ms)
-     VALUES ($1, $2, 3600000)`,
-    [merchant.merchantId, merchant.merchantKey],
-  );
-  await t.db.query(
-    `INSERT INTO payment_gateways (code, name, base_url, merchant_id, merchant_key, created_at, updated_at)
-     VALUES ('sandbox', 'Sandbox', $1, $2, $3, $4, $4)`,
-    [`${publicUrl()}${sandboxGatewayPath}`, merchant.merchantId, merchant.merchantKey, now],
-  );
-  channel = await insertBankChannel(t.db, now, {
-    type: depositTypes.wechat,
-    name: 'WeChat (sandbox)',
-    settings: JSON.stringify({ gateway: 'sandbox', payType: 'wechat' }),
-  });
+  sandbox = await setUpSandboxGateway(t);
+  publicUrl = sandbox.publicUrl;
 });
 
-const notifier = () => createSandboxNotifier({ db: t.db, clock: t.clock });
+const notifier = () => ({ tick: () => sandbox.sendCallbacks() });
 const wallet = (userId: number) => balanceOf(t.db, { userId, kind: 'player' });
 const orderOf = (id: bigint) => t.db.transaction((tx) => lockOrder(tx, id));
-
-/** A player's order opened through the kind, as the deposit request does, and its pay page. */
-async function openOrder(amount = 100_000n) {
-  const { userId } = await t.createAccount();
-  const now = t.clock.now();
-  const order = await t.db.transaction((tx) =>
-    insertDepositOrder(tx, { userId, channel, amount, depositorName: null, now }),
-  );
-  const kind = onlinePayDepositKind({ db: t.db, clock: t.clock, publicUrl });
-  const opened = await kind.open({ order: order!, channel, now });
-  if (!opened.ok) throw new Error(opened.error);
-  await t.db.query('UPDATE deposit_orders SET state = 0, external_ref = $2 WHERE id = $1', [
-    order!.id,
-    opened.value.externalRef,
-  ]);
-  const { instructions } = opened.value;
-  if (instructions.Kind !== 'redirect') throw new Error('not a redirect');
-  return {
-    userId,
-    orderId: order!.id,
-    payUrl: instructions.PayUrl,
-    gatewayOrderId: opened.value.externalRef!,
-  };
-}
-
-/** The player's click on the sandbox's page. */
-async function pay(payUrl: string, faults: TSandboxFault[] = [], action = 'pay') {
-  const form = new URLSearchParams({ action });
-  for (const fault of faults) form.append('fault', fault);
-  const answer = await fetch(payUrl, { method: 'POST', body: form });
-  expect(answer.status).toBe(200);
-  return answer.text();
-}
+const openOrder = (amount?: bigint) => sandbox.openOrder(amount);
+const pay = (payUrl: string, faults: TSandboxFault[] = [], action: 'pay' | 'abandon' = 'pay') =>
+  sandbox.pay(payUrl, faults, action);
 
 const callbacksOf = (gatewayOrderId: string) =>
   t.db.query<{ status: string; outcome: string; repeats: number; via: string }>(

@@ -7,7 +7,11 @@ import { applyGatewayReport } from './apply-gateway-report.ts';
 import { adapterOf, gatewayCodePattern, readGateway } from './payment-gateways.ts';
 
 /** A refused body as text PostgreSQL stores: NUL and lone surrogates would be refused. */
-const storable = (body: string) => body.slice(0, 4096).replace(/[\u0000\p{Cs}]/gu, '\ufffd');
+const storable = (body: string) =>
+  body
+    .slice(0, 4096)
+    .replaceAll('\u0000', '\ufffd')
+    .replace(/\p{Cs}/gu, '\ufffd');
 
 /**
  * POST /api/PayCallback/:gateway: a gateway's signed, form-encoded notification. Outside the

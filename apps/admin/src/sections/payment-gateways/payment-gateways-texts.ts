@@ -1,0 +1,48 @@
+import { defineTexts } from '../../shared/i18n/define-texts.ts';
+
+export const paymentGatewaysTexts = defineTexts('payment-gateways', {
+  'zh-CN': {
+    title: '支付网关',
+    intro:
+      '在线支付、微信、支付宝和电子钱包通道所使用的商户账户。商户密钥只写不读：保存后不再显示，留空则保留原密钥。通道在“存款通道”的设置中以网关代码引用。',
+    add: '新增网关',
+    edit: '修改网关 {code}',
+    code: '网关代码',
+    codeHint: '小写字母、数字和短横线；也是回调地址的最后一段',
+    name: '名称',
+    baseUrl: '商户接口地址',
+    merchantId: '商户号',
+    merchantKey: '商户密钥',
+    keySet: '已设置',
+    keyMissing: '未设置',
+    keyHint: '至少 16 个字符；修改时留空则保留原密钥',
+    enabled: '启用',
+    state: '状态',
+    states: { on: '启用', off: '停用' },
+    updatedAt: '更新时间',
+    save: '保存',
+    empty: '还没有支付网关',
+  },
+  en: {
+    title: 'Payment gateways',
+    intro:
+      "The merchant accounts online pay, WeChat, Alipay and e-wallet channels pay through. The merchant key is write-only: never shown after saving; left empty, the stored one stays. A channel names its gateway by code in the deposit channel's settings.",
+    add: 'Add gateway',
+    edit: 'Change gateway {code}',
+    code: 'Code',
+    codeHint: 'Lower-case letters, digits and dashes; also the last segment of the callback URL',
+    name: 'Name',
+    baseUrl: 'Merchant API address',
+    merchantId: 'Merchant ID',
+    merchantKey: 'Merchant key',
+    keySet: 'Set',
+    keyMissing: 'Not set',
+    keyHint: 'At least 16 characters; left empty when changing, the stored key stays',
+    enabled: 'Enabled',
+    state: 'State',
+    states: { on: 'Enabled', off: 'Disabled' },
+    updatedAt: 'Updated',
+    save: 'Save',
+    empty: 'No payment gateway yet',
+  },
+});
