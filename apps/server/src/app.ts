@@ -57,7 +57,6 @@ import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chai
 import { usdtAdminRoutes } from './modules/deposit/usdt/usdt-admin-routes.ts';
 import type { TChainAdapter } from './modules/deposit/usdt/chain-adapter.ts';
 import { sandboxRateAdapter } from './modules/payment-sandbox/chain/sandbox-rate.ts';
-import { publicUrlOf } from './platform/public-url.ts';
 import { defaultSandboxBlockMs } from './modules/payment-sandbox/chain/sandbox-chain-books.ts';
 import { servePayCallbacks } from './modules/deposit/online-pay/pay-callback-route.ts';
 import { gatewayAdminRoutes } from './modules/deposit/online-pay/gateway-admin-routes.ts';
@@ -201,11 +200,17 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   serveUploads(app, storage);
   if (deps.paymentSandbox) serveSandboxGateway(app, deps);
   servePayCallbacks(app, deps);
-  const reconciliation = {
-    db: deps.db,
-    clock: deps.clock,
-    sources: () => reconciliationSources(deps),
-  };
+  // No real payout provider is configured: with the sandbox off, finance pays by hand (MarkPaid).
+  const sandboxPayout = deps.paymentSandbox
+    ? createSandboxPayout({
+        db: deps.db,
+        clock: deps.clock,
+        secret: randomBytes(32).toString('hex'),
+      })
+    : null;
+  const sources = () => reconciliationSources({ ...deps, payout: sandboxPayout });
+  app.decorate('reconciliationSources', sources);
+  const reconciliation = { db: deps.db, clock: deps.clock, sources };
 
   const realtime = realtimeOf(hub);
   app.decorate('realtime', realtime);
@@ -228,14 +233,6 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
       ...(deps.paymentSandbox ? { usdtRates: sandboxRateAdapter(deps) } : {}),
     }),
   };
-  // No real payout provider is configured: with the sandbox off, finance pays by hand (MarkPaid).
-  const sandboxPayout = deps.paymentSandbox
-    ? createSandboxPayout({
-        db: deps.db,
-        clock: deps.clock,
-        secret: randomBytes(32).toString('hex'),
-      })
-    : null;
   const payoutDeps = { db: deps.db, clock: deps.clock, payout: sandboxPayout };
   app.decorate(
     'payoutJob',

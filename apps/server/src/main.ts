@@ -20,7 +20,6 @@ import { createSandboxNotifier } from './modules/payment-sandbox/gateway/sandbox
 import { seedSandboxGateway } from './modules/payment-sandbox/gateway/seed-sandbox-gateway.ts';
 import { publicUrlOf } from './platform/public-url.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
-import { reconciliationSources } from './modules/reconciliation/sources.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
 import { sandboxChainAdapter } from './modules/payment-sandbox/chain/sandbox-chain-adapter.ts';
@@ -141,7 +140,7 @@ const gatewayQueries = createGatewayQueryJob({ db, clock: systemClock, logger: a
 const reconciliation = createReconciliationJob({
   db,
   clock: systemClock,
-  sources: () => reconciliationSources({ db, clock: systemClock, chainAdapter }),
+  sources: app.reconciliationSources,
   logger: app.log,
 });
 

@@ -1,5 +1,6 @@
 import type { TRealtime } from '../hub/realtime.ts';
 import type { TPeriodicJob } from '../jobs/periodic-job.ts';
+import type { TReconciliationSource } from '../modules/reconciliation/reconciliation-source.ts';
 import type { TAccess } from './route.ts';
 
 declare module 'fastify' {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     realtime: TRealtime;
     /** Chases payouts in flight and drives the sandbox payout provider (modules/withdraw). */
     payoutJob: TPeriodicJob<number>;
+    /** The outside parties the daily reconciliation compares (modules/reconciliation/sources.ts). */
+    reconciliationSources: () => Promise<readonly TReconciliationSource[]>;
   }
   interface FastifyContextConfig {
     /** Set by registerRoute: the route stays open during maintenance and for blocked addresses. */

@@ -3,6 +3,8 @@ import type { TClock } from '../../platform/clock.ts';
 import { gatewaySources } from '../deposit/online-pay/gateway-reconciliation-source.ts';
 import { chainSources } from '../deposit/usdt/chain-reconciliation-source.ts';
 import type { TChainAdapter } from '../deposit/usdt/chain-adapter.ts';
+import type { TPayoutAdapter } from '../withdraw/payout-adapter.ts';
+import { payoutReconciliationSource } from '../withdraw/payout-reconciliation-source.ts';
 import type { TReconciliationSource } from './reconciliation-source.ts';
 
 export interface TReconciliationSourceDeps {
@@ -10,6 +12,8 @@ export interface TReconciliationSourceDeps {
   clock: TClock;
   /** The chains' adapter (the watcher's); absent: no chain is reconciled. */
   chainAdapter?: TChainAdapter | undefined;
+  /** The withdrawals' payout provider; absent: finance pays by hand, nothing to reconcile. */
+  payout?: TPayoutAdapter | null;
 }
 
 /**
@@ -19,5 +23,9 @@ export interface TReconciliationSourceDeps {
 export async function reconciliationSources(
   deps: TReconciliationSourceDeps,
 ): Promise<readonly TReconciliationSource[]> {
-  return [...(await gatewaySources(deps)), ...(await chainSources(deps))];
+  return [
+    ...(await gatewaySources(deps)),
+    ...(await chainSources(deps)),
+    ...(deps.payout ? [payoutReconciliationSource(deps.payout)] : []),
+  ];
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { fakeApi } from '../testing/fake-api.ts';
+import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import { renderRecordsPage } from '../testing/render-records.tsx';
 import DepositRecordPage from './deposit-record-page.tsx';
 
