@@ -1,6 +1,7 @@
 export * from './i18n/language.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/player-errors.ts';
+export * from './errors/first-page-codes.ts';
 export * from './errors/error-body.ts';
 export * from './validation/rules.ts';
 export * from './validation/password.ts';

@@ -14,7 +14,7 @@ configureHttp({
   token: () => useSessionStore.getState().session?.accessToken ?? null,
   language: currentLanguage,
   onFailure(call) {
-    const route = routeForError(call, window.location.pathname, currentLanguage());
+    const route = routeForError(call, window.location.pathname);
     if (route.kind === 'none') return;
     const go = (to: string) => router.navigate(to, { replace: true });
     void (route.clearSession ? endSessionAndGo(go, route.to) : go(route.to));

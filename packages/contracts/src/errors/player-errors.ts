@@ -1,4 +1,5 @@
 import { defineError as define, errorLookup, type TErrorDefinition } from './define-error.ts';
+import { ipRestrictedCode, totpRequiredCode } from './first-page-codes.ts';
 
 /**
  * The failures a player's or agent's client can meet (1xxx request and site, 2xxx authentication
@@ -20,7 +21,7 @@ export const playerErrors = {
   ),
   /** The client recognises this body by its mention of IP restriction (SPEC §8). */
   IpRestricted: define(
-    1004,
+    ipRestrictedCode,
     403,
     'IP restriction: access from your address ({ip}) is blocked',
     'IP限制：您的地址（{ip}）禁止访问',
@@ -102,7 +103,7 @@ export const playerErrors = {
   ),
   AccountDisabled: define(2022, 403, 'This account is disabled', '此账号已被停用'),
   TotpRequired: define(
-    2023,
+    totpRequiredCode,
     400,
     'Enter the code from your authenticator app',
     '请输入身份验证器中的验证码',

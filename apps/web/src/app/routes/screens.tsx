@@ -17,7 +17,18 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): TScreen {
   return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }
 
-const depositScreens = () => withScreenTexts(() => import('./deposit-screens.ts'));
+type TWalletScreens = typeof import('./wallet-screens.ts');
+type TAccountScreens = typeof import('./account-screens.ts');
+
+/** A screen of a chunk that holds several (wallet-screens.ts, account-screens.ts). */
+const walletScreen = (name: Exclude<keyof TWalletScreens, 'showDepositCancelled'>) =>
+  preloadable(() =>
+    withScreenTexts(() => import('./wallet-screens.ts')).then((m) => ({ default: m[name] })),
+  );
+const accountScreen = (name: keyof TAccountScreens) =>
+  preloadable(() =>
+    withScreenTexts(() => import('./account-screens.ts')).then((m) => ({ default: m[name] })),
+  );
 
 /** Each built screen, loaded on demand so the first page stays small. */
 export const screens: Record<TScreenKey, TScreen> = {
@@ -57,28 +68,14 @@ export const screens: Record<TScreenKey, TScreen> = {
   DownloadCenter: preloadable(() =>
     withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
   ),
-  WithdrawRequest: preloadable(() =>
-    withScreenTexts(() => import('../../features/withdraw/pages/withdraw-request-page.tsx')),
-  ),
-  WithdrawRecord: preloadable(() =>
-    withScreenTexts(() => import('../../features/withdraw/pages/withdraw-record-page.tsx')),
-  ),
-  AccountInfo: preloadable(() =>
-    withScreenTexts(() => import('../../features/account/pages/account-info-page.tsx')),
-  ),
-  AccountSecurity: preloadable(() =>
-    withScreenTexts(() => import('../../features/account/pages/account-security-page.tsx')),
-  ),
-  AccountPassword: preloadable(() =>
-    withScreenTexts(() => import('../../features/account/pages/account-password-page.tsx')),
-  ),
-  Deposit: preloadable(() => depositScreens().then((m) => ({ default: m.DepositPage }))),
-  DepositQrcode: preloadable(() =>
-    depositScreens().then((m) => ({ default: m.DepositQrcodePage })),
-  ),
-  DepositRecord: preloadable(() =>
-    depositScreens().then((m) => ({ default: m.DepositRecordPage })),
-  ),
+  Deposit: walletScreen('DepositPage'),
+  DepositQrcode: walletScreen('DepositQrcodePage'),
+  DepositRecord: walletScreen('DepositRecordPage'),
+  WithdrawRequest: walletScreen('WithdrawRequestPage'),
+  WithdrawRecord: walletScreen('WithdrawRecordPage'),
+  AccountInfo: accountScreen('AccountInfoPage'),
+  AccountSecurity: accountScreen('AccountSecurityPage'),
+  AccountPassword: accountScreen('AccountPasswordPage'),
 };
 
 export const NotAvailableScreen = lazy(

@@ -36,7 +36,7 @@ export function useHubConnection() {
     });
     // Loaded on the first one: the deposit texts stay out of the first page.
     hub.on(cancelDepositNotifyEvent, (notice) => {
-      void import('../routes/deposit-screens.ts')
+      void import('../routes/wallet-screens.ts')
         .then((module) => module.showDepositCancelled(notice, queryClient))
         .catch(() => undefined);
     });

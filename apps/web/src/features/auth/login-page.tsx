@@ -1,4 +1,4 @@
-import { playerErrors } from '@lottery/contracts';
+import { totpRequiredCode } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ export default function LoginPage() {
       await navigate(paths.home.getHref(), { replace: true });
     } catch (caught) {
       const body = caught instanceof ApiError ? caught.body : null;
-      if (body?.Code === playerErrors.TotpRequired.code) setNeedsTotp(true);
+      if (body?.Code === totpRequiredCode) setNeedsTotp(true);
       setError(body?.Message ?? t('status.linkFailureText'));
     } finally {
       setSubmitting(false);

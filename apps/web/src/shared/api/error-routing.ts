@@ -1,4 +1,4 @@
-import { playerErrorNameOf, playerErrors, type TLanguage } from '@lottery/contracts';
+import { ipRestrictedCode } from '@lottery/contracts';
 
 export interface TFailedCall {
   status: number;
@@ -27,25 +27,21 @@ export const frequentCalls: ReadonlySet<string> = new Set([
 const quietPages: ReadonlySet<string> = new Set(['/Offline', '/IPRestricted']);
 
 function mentionsIpRestriction(body: TFailedCall['body']): boolean {
-  return body?.Code === playerErrors.IpRestricted.code || /IP/.test(body?.Message ?? '');
+  return body?.Code === ipRestrictedCode || /IP/.test(body?.Message ?? '');
 }
 
-/** The message for a refused session, by code from the shared catalogue, else the server's text. */
-function messageFor(body: NonNullable<TFailedCall['body']>, language: TLanguage): string {
-  const name = body.Code === undefined ? undefined : playerErrorNameOf(body.Code);
-  return (
-    (name && !playerErrors[name].text[language].includes('{')
-      ? playerErrors[name].text[language]
-      : body.Message) ?? ''
-  );
+/**
+ * /ErrorMsg's query for a refused session: the server's text (SPEC §8's Msg) and its code, by
+ * which the page shows the catalogue's text in the reader's language (error-msg-page.tsx).
+ */
+function errorMsgQuery(body: NonNullable<TFailedCall['body']>): string {
+  const query = new URLSearchParams({ Msg: body.Message ?? '' });
+  if (body.Code !== undefined) query.set('Code', String(body.Code));
+  return query.toString();
 }
 
 /** Where a failed call takes the user, by the rules of SPEC §8. */
-export function routeForError(
-  call: TFailedCall,
-  currentPath: string,
-  language: TLanguage,
-): TErrorRoute {
+export function routeForError(call: TFailedCall, currentPath: string): TErrorRoute {
   if (quietPages.has(currentPath)) return { kind: 'none' };
   const { status, body } = call;
   const refused = (status === 401 || status === 403) && body !== null;
@@ -56,7 +52,7 @@ export function routeForError(
       return { kind: 'navigate', to: '/IPRestricted', clearSession: true };
     return {
       kind: 'navigate',
-      to: `/ErrorMsg?Msg=${encodeURIComponent(messageFor(body, language))}`,
+      to: `/ErrorMsg?${errorMsgQuery(body)}`,
       clearSession: true,
     };
   }
