@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type * as TAccountScreens from './account-screens.ts';
 import type { TScreenKey } from './route-table.ts';
+import type * as TWalletScreens from './wallet-screens.ts';
 
 /** A screen whose texts are a section of their own, loaded with it (and added before it shows). */
 const withScreenTexts = <T,>(load: () => Promise<T>) =>
@@ -17,15 +19,12 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): TScreen {
   return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }
 
-type TWalletScreens = typeof import('./wallet-screens.ts');
-type TAccountScreens = typeof import('./account-screens.ts');
-
 /** A screen of a chunk that holds several (wallet-screens.ts, account-screens.ts). */
-const walletScreen = (name: Exclude<keyof TWalletScreens, 'showDepositCancelled'>) =>
+const walletScreen = (name: Exclude<keyof typeof TWalletScreens, 'showDepositCancelled'>) =>
   preloadable(() =>
     withScreenTexts(() => import('./wallet-screens.ts')).then((m) => ({ default: m[name] })),
   );
-const accountScreen = (name: keyof TAccountScreens) =>
+const accountScreen = (name: keyof typeof TAccountScreens) =>
   preloadable(() =>
     withScreenTexts(() => import('./account-screens.ts')).then((m) => ({ default: m[name] })),
   );
