@@ -133,7 +133,7 @@ export const ZDepositChannelFields = z.object({
   AddMatchingThousandths: z.boolean(),
   ExpiryMinutes: z.number().int().min(1).max(10_080),
   Settings: z
-    .record(z.string(), z.unknown())
+    .record(ZText.max(60), z.unknown())
     .describe("The gateway's or chain's settings, checked by the channel type's kind"),
 });
 

@@ -126,7 +126,8 @@ describe('administrator permission matrix', () => {
     expect(mismatches).toEqual([]);
     expect(outcomes.through).toBeGreaterThan(100);
     expect(outcomes.refused).toBeGreaterThan(100);
-  });
+    // Every administrator route for every role: seconds per hundred routes.
+  }, 180_000);
 
   it("refuses administrator tokens on every player and agent route (they are not players' tokens)", async () => {
     const mismatches: string[] = [];
