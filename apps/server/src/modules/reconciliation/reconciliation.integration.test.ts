@@ -106,7 +106,8 @@ describe('the daily reconciliation of the sandbox gateway', () => {
       MatchedCount: 1,
       RequestedBy: null,
     });
-    expect(runs.json().Sources).toEqual(['gateway:sandbox']);
+    // Every source the app compares: the test app also runs the sandbox payout provider.
+    expect(runs.json().Sources).toEqual(['gateway:sandbox', 'payout:sandbox']);
 
     const listed = await t.call('GET', `/api/Admin/Reconciliation/Differences?RunId=${run.Id}`, {
       token: finance,
