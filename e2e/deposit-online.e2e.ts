@@ -52,7 +52,10 @@ describe('online pay through the sandbox gateway', () => {
       await page.reload();
     }
     await page.locator('.records-deposit-state', { hasText: '已到账' }).waitFor();
-    expect(await page.getByTestId('wallet-amount').textContent()).toMatch(/100\.000/);
+    // After the last reload the shell loads the wallet again: until then it shows '…'.
+    await expect
+      .poll(() => page.getByTestId('wallet-amount').textContent(), { timeout: 15_000 })
+      .toMatch(/100\.000/);
     await page.screenshot({
       path: join(outDir, 'deposit-online-record-phone.png'),
       fullPage: true,
