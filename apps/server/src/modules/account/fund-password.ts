@@ -19,6 +19,14 @@ export async function hasFundPassword(db: TQueryable, userId: number): Promise<b
   return rows.length > 0;
 }
 
+/** Removes the player's fund password (an administrator's reset); false when none was set. */
+export async function clearFundPassword(tx: TQueryable, userId: number): Promise<boolean> {
+  const rows = await tx.query(`DELETE FROM fund_passwords WHERE user_id = $1 RETURNING 1`, [
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
 /**
  * Checks the player's fund password inside the caller's transaction (a withdrawal, a card
  * binding). The row is locked so that concurrent guesses are counted one after another. A wrong

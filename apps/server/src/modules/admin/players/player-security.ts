@@ -2,6 +2,7 @@ import type { TSetPlayerRealNameRequest } from '@lottery/contracts';
 import type { TDatabase } from '../../../db/database.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
 import type { TAdminSession } from '../../../platform/route.ts';
+import { clearFundPassword } from '../../account/fund-password.ts';
 import { replaceRealName } from '../../account/set-real-name.ts';
 import { writeAdminAudit } from '../audit/write-admin-audit.ts';
 import { findPlayerId } from './player-detail.ts';
@@ -18,10 +19,7 @@ export async function resetPlayerFundPassword(
   return db.transaction(async (tx) => {
     const found = await findPlayerId(tx, request.loginId);
     if (!found.ok) return found;
-    const rows = await tx.query(`DELETE FROM fund_passwords WHERE user_id = $1 RETURNING 1`, [
-      found.value,
-    ]);
-    if (rows.length === 0) return fail('FundPasswordNotSet');
+    if (!(await clearFundPassword(tx, found.value))) return fail('FundPasswordNotSet');
     await writeAdminAudit(tx, admin, {
       action: 'players.fund_password.reset',
       targetType: 'player',
