@@ -21,6 +21,8 @@ export * from './account/account-security-schemas.ts';
 export * from './wallet/wallet-schemas.ts';
 export * from './agent/privilege-schemas.ts';
 export * from './agent/agent-schemas.ts';
+export * from './agent/agent-enums.ts';
+export * from './agent/agent-events.ts';
 export * from './lottery/game-info-schemas.ts';
 export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';

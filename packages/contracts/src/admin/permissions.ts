@@ -38,6 +38,12 @@ export const adminPermissions = [
   'payments.configure',
   /** The daily reconciliation of gateways and chains against the ledger. */
   'reconciliation.view',
+  /** Agents' teams, contracts, daily pay, dividends, transfers and team reports. */
+  'agents.view',
+  /** Move, delete or restrict an agent's members; force or cancel a dividend or daily pay. */
+  'agents.manage',
+  /** Agent system rules, contract templates, dividend and shareholder bonus rules. */
+  'agents.configure',
   'admins.view',
   /** Administrators and roles: create, change role, disable, reset second factor, networks. */
   'admins.manage',
@@ -65,6 +71,7 @@ const views = [
   'reports.view',
   'deposits.view',
   'withdrawals.view',
+  'agents.view',
 ] as const satisfies readonly TAdminPermission[];
 
 /**
@@ -83,6 +90,7 @@ export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdmi
     'withdrawals.manage',
     'payments.configure',
     'reconciliation.view',
+    'agents.manage',
   ],
   risk: [...views, 'risk.manage', 'players.manage', 'games.results', 'audit.view'],
   service: [
@@ -94,7 +102,14 @@ export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdmi
     'deposits.view',
     'withdrawals.view',
   ],
-  operations: [...views, 'games.manage', 'games.results', 'content.manage', 'site.manage'],
+  operations: [
+    ...views,
+    'games.manage',
+    'games.results',
+    'content.manage',
+    'site.manage',
+    'agents.configure',
+  ],
   readonly: views,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
+import { agentErrors } from './agent-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -26,6 +27,7 @@ const areas = {
   usdtErrors,
   withdrawErrors,
   reconciliationErrors,
+  agentErrors,
 };
 
 describe('the error catalogue', () => {

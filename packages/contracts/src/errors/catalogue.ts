@@ -1,5 +1,6 @@
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
+import { agentErrors } from './agent-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...usdtErrors,
   ...depositErrors,
   ...withdrawErrors,
+  ...agentErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

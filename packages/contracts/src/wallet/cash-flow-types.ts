@@ -1,7 +1,8 @@
 /**
  * Cash-flow types: the kinds of lines on a player's statement (SPEC §3 lists "hundreds of codes"
  * without their values; these are ours). Grouped by hundreds: 1xx betting, 2xx rebates, 3xx
- * deposits and withdrawals, 9xx adjustments.
+ * deposits and withdrawals, 4xx the agent programme (each movement between two accounts is a pair:
+ * the receiver's line and the payer's), 9xx adjustments.
  */
 export const cashFlowTypes = {
   bet: 101,
@@ -20,6 +21,22 @@ export const cashFlowTypes = {
   /** A rejected, cancelled or failed withdrawal's hold coming back. */
   withdrawReturn: 305,
   withdrawFee: 306,
+  dailyPayIn: 401,
+  dailyPayOut: 402,
+  dividendIn: 411,
+  dividendOut: 412,
+  shareholderBonusIn: 421,
+  shareholderBonusOut: 422,
+  agentBonusIn: 431,
+  agentBonusOut: 432,
+  serviceFeeIn: 441,
+  serviceFeeOut: 442,
+  transferIn: 451,
+  transferOut: 452,
+  superTransferIn: 453,
+  superTransferOut: 454,
+  depositFromWalletIn: 455,
+  depositFromWalletOut: 456,
   openingBalance: 900,
   demoFunding: 901,
   /** Money an administrator moves by hand, approved by a second one (maker-checker). */

@@ -46,6 +46,18 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
     en: 'Deposit channels, gateways, USDT chains and rates, withdrawal rules',
   },
   'reconciliation.view': { 'zh-CN': '查看每日对账', en: 'View the daily reconciliation' },
+  'agents.view': {
+    'zh-CN': '查看代理团队、契约、日工资、分红与团队报表',
+    en: "View agents' teams, contracts, daily pay, dividends and team reports",
+  },
+  'agents.manage': {
+    'zh-CN': '管理代理下级，强制发放或取消分红与日工资',
+    en: "Manage agents' members; force or cancel dividends and daily pay",
+  },
+  'agents.configure': {
+    'zh-CN': '配置代理系统规则、契约模板、分红与股东分红规则',
+    en: 'Configure agent system rules, contract templates, dividend and shareholder rules',
+  },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };

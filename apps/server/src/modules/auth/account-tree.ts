@@ -1,8 +1,8 @@
 import type { TQueryable } from '../../db/database.ts';
 
 /**
- * The agent tree (users.parent_id): moving an account under another agent. The tree is shallow
- * (agents of agents, a handful of levels), so walking it is a short recursion.
+ * The agent tree (users.parent_id, mirrored by the account_tree closure table of migration 0027):
+ * moving an account under another agent.
  */
 
 /** Whether `candidateId` is `userId` or one of its descendants (moving there would make a cycle). */
@@ -11,17 +11,11 @@ export async function isSelfOrDescendant(
   userId: number,
   candidateId: number,
 ): Promise<boolean> {
-  const upline = await db.query<{ id: number }>(
-    `WITH RECURSIVE up AS (
-       SELECT id, parent_id, 1 AS depth FROM users WHERE id = $1
-       UNION ALL
-       SELECT u.id, u.parent_id, up.depth + 1 FROM up JOIN users u ON u.id = up.parent_id
-        WHERE up.depth < 100
-     )
-     SELECT id FROM up WHERE id = $2`,
-    [candidateId, userId],
+  const rows = await db.query(
+    'SELECT 1 FROM account_tree WHERE ancestor_id = $1 AND descendant_id = $2',
+    [userId, candidateId],
   );
-  return upline.length > 0;
+  return rows.length > 0;
 }
 
 /** Sets the upline; the caller has checked the rules and locked both rows. */

@@ -3,10 +3,10 @@ import {
   cashFlowTypes,
   depositOrderNo,
   depositStates,
-  walletChangedEvent,
   type TCancelDepositNotify,
 } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
+import { notifyWalletChanged, writeUserEvent } from '../../jobs/user-events.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { accountKey, post, type TPosting } from '../wallet/ledger.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
@@ -110,13 +110,7 @@ export async function creditDeposit(
     reference,
     now,
   });
-  await writeOutbox(tx, {
-    key: `${walletChangedEvent}:${posted.value.transactionId}:${order.userId}`,
-    userId: order.userId,
-    event: walletChangedEvent,
-    payload: {},
-    now,
-  });
+  await notifyWalletChanged(tx, order.userId, posted.value.transactionId, now);
   return succeed({
     orderId: order.id,
     userId: order.userId,
@@ -155,7 +149,7 @@ export async function cancelDeposit(
     OrderNo: depositOrderNo(order.id),
     Reason: reason,
   };
-  await writeOutbox(tx, {
+  await writeUserEvent(tx, {
     key: `${cancelDepositNotifyEvent}:${order.id}`,
     userId: order.userId,
     event: cancelDepositNotifyEvent,
@@ -198,15 +192,4 @@ export async function flagDepositForReview(
     [order.id, flag.reason, flag.receivedAmount ?? null, flag.externalRef ?? null],
   );
   return succeed(undefined);
-}
-
-async function writeOutbox(
-  tx: TQueryable,
-  row: { key: string; userId: number; event: string; payload: object; now: number },
-) {
-  await tx.query(
-    `INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
-     VALUES ($1, 'user', $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
-    [row.key, row.userId, row.event, JSON.stringify(row.payload), row.now],
-  );
 }

@@ -1,5 +1,6 @@
-import { betStates, cashFlowTypes, walletChangedEvent } from '@lottery/contracts';
+import { betStates, cashFlowTypes } from '@lottery/contracts';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
+import { notifyWalletChanged } from '../../jobs/user-events.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TAdminSession } from '../../platform/route.ts';
@@ -73,16 +74,7 @@ async function payPrize(tx: TQueryable, ticketId: number, hold: THeldRow, now: n
     ],
   });
   if (!posted.ok) return posted;
-  await tx.query(
-    `INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
-     VALUES ($1, 'user', $2, $3, '{}'::jsonb, $4) ON CONFLICT (dedupe_key) DO NOTHING`,
-    [
-      `${walletChangedEvent}:${String(posted.value.transactionId)}:${hold.user_id}`,
-      hold.user_id,
-      walletChangedEvent,
-      now,
-    ],
-  );
+  await notifyWalletChanged(tx, hold.user_id, posted.value.transactionId, now);
   return succeed(true);
 }
 

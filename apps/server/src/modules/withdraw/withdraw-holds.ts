@@ -1,5 +1,6 @@
-import { cashFlowTypes, walletChangedEvent } from '@lottery/contracts';
+import { cashFlowTypes } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
+import { notifyWalletChanged } from '../../jobs/user-events.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { post, type TPosting } from '../wallet/ledger.ts';
 
@@ -20,15 +21,6 @@ export interface THeld {
 
 const pending = (userId: number) => ({ userId, kind: 'pending_withdrawals' as const });
 const wallet = (userId: number) => ({ userId, kind: 'player' as const });
-
-/** Tells the player's screens their balance changed (outbox row in the same transaction). */
-async function notifyWallet(tx: TQueryable, userId: number, transactionId: bigint, at: number) {
-  await tx.query(
-    `INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
-     VALUES ($1, 'user', $2, $3, '{}'::jsonb, $4) ON CONFLICT (dedupe_key) DO NOTHING`,
-    [`${walletChangedEvent}:${String(transactionId)}:${userId}`, userId, walletChangedEvent, at],
-  );
-}
 
 /** Wallet → pending_withdrawals; InsufficientFunds when the wallet cannot cover amount + fee. */
 export async function holdWithdrawal(
@@ -59,7 +51,7 @@ export async function holdWithdrawal(
     postings,
   });
   if (!posted.ok) return fail('WithdrawInsufficientBalance');
-  await notifyWallet(tx, held.userId, posted.value.transactionId, at);
+  await notifyWalletChanged(tx, held.userId, posted.value.transactionId, at);
   return succeed(posted.value.transactionId);
 }
 
@@ -82,7 +74,7 @@ export async function returnHold(tx: TQueryable, held: THeld, at: number): Promi
   });
   // The hold is there by construction (settled guards it); its absence is a broken ledger.
   if (!posted.ok) throw new Error(`withdrawal ${held.id}: its hold is missing`);
-  await notifyWallet(tx, held.userId, posted.value.transactionId, at);
+  await notifyWalletChanged(tx, held.userId, posted.value.transactionId, at);
 }
 
 /** pending_withdrawals → house: the money has left the platform. */

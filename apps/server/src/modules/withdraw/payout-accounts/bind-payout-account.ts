@@ -4,6 +4,7 @@ import {
   type TPayoutAccount,
 } from '@lottery/contracts';
 import type { TDatabase } from '../../../db/database.ts';
+import { writeUserEvent } from '../../../jobs/user-events.ts';
 import type { TClock } from '../../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
 import { readRealName } from '../../account/real-name.ts';
@@ -83,17 +84,13 @@ export async function bindPayoutAccount(
         Provider: view.Provider,
         MaskedNumber: view.MaskedNumber,
       };
-      await tx.query(
-        `INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
-         VALUES ($1, 'user', $2, $3, $4::jsonb, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
-        [
-          `${bindElectronicPurseEvent}:${view.Id}`,
-          userId,
-          bindElectronicPurseEvent,
-          JSON.stringify(payload),
-          now,
-        ],
-      );
+      await writeUserEvent(tx, {
+        key: `${bindElectronicPurseEvent}:${view.Id}`,
+        userId,
+        event: bindElectronicPurseEvent,
+        payload,
+        now,
+      });
     }
     return succeed(view);
   });

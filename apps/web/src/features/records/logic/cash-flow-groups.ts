@@ -1,7 +1,13 @@
 import { cashFlowTypes, type TCashFlowTypeName } from '@lottery/contracts';
 
 /** packages/contracts groups cash-flow types by hundreds: 1xx betting, 2xx rebates, … */
-const groupNames = { 1: 'betting', 2: 'rebates', 3: 'funds', 9: 'adjustments' } as const;
+const groupNames = {
+  1: 'betting',
+  2: 'rebates',
+  3: 'funds',
+  4: 'agent',
+  9: 'adjustments',
+} as const;
 export type TCashFlowGroupName = (typeof groupNames)[keyof typeof groupNames];
 
 export interface TCashFlowGroup {
