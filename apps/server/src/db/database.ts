@@ -41,10 +41,18 @@ export interface TDatabase extends TQueryable {
 
 const parseBigInt = (value: string) => BigInt(value);
 
-/** PGlite, PostgreSQL in process: `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+/**
+ * PGlite, PostgreSQL in process: `dataDir` undefined keeps it in memory (tests). `loadDataDir`
+ * starts from a copy of another instance's files (`dump`), which is how each test file gets a
+ * migrated database without migrating it again.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<TDatabase & { dump(): Promise<Blob> }> {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [pgliteTypes.INT8]: parseBigInt },
   });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): TQueryable => ({
@@ -62,6 +70,7 @@ export async function openPglite(dataDir: string | undefined): Promise<TDatabase
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
   };
 }
 

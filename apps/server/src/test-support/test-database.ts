@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type TDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file. With TEST_DATABASE_URL (a PostgreSQL server) it is
- * a new database cloned from the template the global set-up migrated; otherwise in-memory PGlite.
+ * a new database cloned from the template the global set-up migrated; otherwise in-memory PGlite
+ * loaded from the migrated dump the global set-up wrote.
  */
 export async function openTestDatabase(): Promise<TDatabase & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPglite(undefined);
-    await migrate(db);
+    const db = await openPglite(undefined, {
+      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+    });
     return { ...db, drop: () => db.close() };
   }
   const template = inject('templateDatabase');
@@ -39,5 +41,7 @@ export async function openTestDatabase(): Promise<TDatabase & { drop(): Promise<
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string;
+    /** The file of a migrated PGlite instance's dump (global-setup.ts). */
+    pgliteTemplate: string;
   }
 }
