@@ -105,7 +105,11 @@ export async function listTeamMembers(
     betDisabled: `u.state_flags & ${stateFlags.betDisabled} <> 0`,
   };
   const params: unknown[] = [rootId];
-  const where = [`t.ancestor_id = $1`, request.Scope === 'direct' ? 't.depth = 1' : 't.depth > 0'];
+  const where = [
+    `t.ancestor_id = $1`,
+    request.Scope === 'direct' ? 't.depth = 1' : 't.depth > 0',
+    'u.deleted_at IS NULL',
+  ];
   if (request.Search) {
     params.push(`${escapeLike(request.Search.toLowerCase())}%`);
     where.push(
