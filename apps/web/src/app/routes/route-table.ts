@@ -46,7 +46,10 @@ export type TScreenKey =
   | 'Deposit'
   | 'DepositQrcode'
   | 'DepositRecord'
-  | 'Player';
+  | 'Player'
+  | 'CreatePlayer'
+  | 'RegisterLink'
+  | 'ActiveAccount';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -141,9 +144,9 @@ export const routeTable: readonly TRouteEntry[] = [
   agentRoute('/ShareHolderBonusManagementExternal', null, { type: 'EXTERNALGAME' }),
   agentRoute('/BonusManagement'),
   agentRoute('/DividendManagement'),
-  agentRoute('/CreatePlayer'),
-  agentRoute('/RegisterLink'),
-  agentRoute('/ActiveAccount'),
+  agentRoute('/CreatePlayer', 'CreatePlayer'),
+  agentRoute('/RegisterLink', 'RegisterLink'),
+  agentRoute('/ActiveAccount', 'ActiveAccount'),
 ];
 
 /** The skin class applies only on these screens (SPEC §2). */

@@ -82,6 +82,9 @@ export const screens: Record<TScreenKey, TScreen> = {
   AccountSecurity: accountScreen('AccountSecurityPage'),
   AccountPassword: accountScreen('AccountPasswordPage'),
   Player: agentScreen('PlayerPage'),
+  CreatePlayer: agentScreen('CreatePlayerPage'),
+  RegisterLink: agentScreen('RegisterLinkPage'),
+  ActiveAccount: agentScreen('ActiveAccountPage'),
 };
 
 export const NotAvailableScreen = lazy(

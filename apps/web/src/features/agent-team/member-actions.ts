@@ -41,6 +41,25 @@ export const memberActions: readonly TMemberAction[] = [
       href: (member) => `/Player?parent=${encodeURIComponent(member.LoginId)}`,
     },
   },
+  {
+    key: 'move',
+    label: (t) => t('agentTeam.move.action'),
+    appliesTo: () => true,
+    run: { kind: 'dialog', load: () => import('./dialogs/move-member-dialog.tsx') },
+  },
+  {
+    key: 'behaviours',
+    label: (t) => t('agentTeam.behaviours.action'),
+    appliesTo: () => true,
+    run: { kind: 'dialog', load: () => import('./dialogs/behaviours-dialog.tsx') },
+  },
+  {
+    key: 'delete',
+    label: (t) => t('agentTeam.remove.action'),
+    // The server decides the rest (money, open bets); members of its own show here already.
+    appliesTo: (member) => member.TeamSize === 0,
+    run: { kind: 'dialog', load: () => import('./dialogs/delete-member-dialog.tsx') },
+  },
 ];
 
 /** The actions shown for a direct member, in list order. */

@@ -1,12 +1,14 @@
 import { teamMemberSorts, teamMemberStates, type TTeamMemberSort } from '@lottery/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { teamMembersKey, useTeamMembers, type TTeamMember } from '../api/team-members.ts';
 import { MemberTable } from '../components/member-table.tsx';
 import { PagedList, teamPageSize } from '../components/paged-list.tsx';
 import '../styles/agent-team.css';
+
+const BehavioursDialog = lazy(() => import('../dialogs/behaviours-dialog.tsx'));
 
 interface TFilters {
   scope: 'direct' | 'team';
@@ -37,6 +39,7 @@ export default function PlayerPage() {
   const [filters, setFilters] = useState(initialFilters);
   const [searchDraft, setSearchDraft] = useState('');
   const [page, setPage] = useState(1);
+  const [isBulkOpen, setIsBulkOpen] = useState(false);
   const change = (next: Partial<TFilters>) => {
     setFilters({ ...filters, ...next });
     setPage(1);
@@ -60,6 +63,23 @@ export default function PlayerPage() {
   return (
     <section className="team-page" aria-labelledby="player-title">
       <h1 id="player-title">{t('agentTeam.player.title')}</h1>
+      {!parent && (
+        <p className="team-level">
+          <button type="button" className="button" onClick={() => setIsBulkOpen(true)}>
+            {t('agentTeam.behaviours.bulk')}
+          </button>
+        </p>
+      )}
+      {isBulkOpen && (
+        <Suspense fallback={null}>
+          <BehavioursDialog
+            onClose={(changed) => {
+              setIsBulkOpen(false);
+              if (changed) void queryClient.invalidateQueries({ queryKey: teamMembersKey });
+            }}
+          />
+        </Suspense>
+      )}
       {parent && (
         <p className="team-level">
           {level && (
