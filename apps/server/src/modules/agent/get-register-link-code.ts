@@ -2,13 +2,21 @@ import type { TSession } from '../../platform/route.ts';
 import type { TAgentDeps } from './agent-deps.ts';
 import { newInviteCode } from './invite-code.ts';
 
+/**
+ * The links that can be the agent's default one: active, for players at the agent's own group,
+ * never expiring and unlimited (a limited /RegisterLink link must not be handed out as the
+ * default and run out).
+ */
+export const defaultLinkSql = `disabled_at IS NULL AND role = 'player' AND prize_group IS NULL
+  AND expires_at IS NULL AND max_uses IS NULL`;
+
 /** Any fixed number: the advisory lock space of "making an agent's first invite link". */
 const firstLinkLockSpace = 7_340_006;
 /** 40-bit codes rarely collide; a few fresh draws make a collision harmless. */
 const maxDraws = 5;
 
 /**
- * The agent's invite code (its oldest active register link), made on the first ask. Players and
+ * The agent's invite code (its oldest default register link), made on the first ask. Players and
  * administrators have none.
  */
 export async function getRegisterLinkCode(
@@ -20,7 +28,7 @@ export async function getRegisterLinkCode(
     // Two first asks at once (two tabs) must not leave the agent with two links.
     await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [firstLinkLockSpace, session.userId]);
     const [existing] = await tx.query<{ code: string }>(
-      `SELECT code FROM register_links WHERE agent_id = $1 AND disabled_at IS NULL
+      `SELECT code FROM register_links WHERE agent_id = $1 AND ${defaultLinkSql}
         ORDER BY created_at, code LIMIT 1`,
       [session.userId],
     );

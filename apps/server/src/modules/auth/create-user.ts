@@ -9,6 +9,8 @@ export interface TNewUser {
   role: TRole;
   nickName?: string | undefined;
   parentId?: number | null | undefined;
+  /** The rebate group (research/lottery.md §2); none: the column's default. */
+  prizeGroup?: number | undefined;
   email?: string | undefined;
   qq?: string | undefined;
   wechat?: string | undefined;
@@ -57,6 +59,8 @@ export async function createUser(tx: TQueryable, user: TNewUser): Promise<TCreat
   const userId = rows[0]?.id;
   // A concurrent registration took the name between the check and the insert.
   if (userId === undefined) return { ok: false, taken: 'loginId' };
+  if (user.prizeGroup !== undefined)
+    await tx.query(`UPDATE users SET prize_group = $2 WHERE id = $1`, [userId, user.prizeGroup]);
   await openWallet(tx, userId);
   return { ok: true, userId };
 }

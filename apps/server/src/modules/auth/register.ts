@@ -1,6 +1,6 @@
 import { loginTypes, type TRegisterRequest, type TTokenResponse } from '@lottery/contracts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
-import { agentOfInviteCode } from '../agent/register-links.ts';
+import { claimInviteCode, inviteTermsOf } from '../agent/register-links.ts';
 import type { TAuthDeps } from './auth-deps.ts';
 import { writeAudit } from './audit.ts';
 import { attemptWaitMs, recordAttempt, registrationLimit } from './attempt-throttle.ts';
@@ -28,19 +28,25 @@ export async function register(
     return fail('TooManyAttempts', { retryAfterSeconds: seconds }, { RetryAfterSeconds: seconds });
   }
   await recordAttempt(deps.db, registrationLimit, ip, nowMs);
-  let parentId: number | null = null;
   if (input.InviteCode) {
-    parentId = await agentOfInviteCode(deps.db, input.InviteCode);
-    if (parentId === null) return fail('InviteCodeInvalid');
+    const terms = await inviteTermsOf(deps.db, input.InviteCode, nowMs);
+    if (terms === null) return fail('InviteCodeInvalid');
+    if (!terms.ok) return terms;
   }
   const taken = await takenIdentity(deps.db, input.LoginId, input.Email);
   if (taken) return fail(taken === 'email' ? 'EmailTaken' : 'LoginIdTaken');
   const passwordHash = await hashPassword(input.Password);
   const outcome = await deps.db.transaction(async (tx) => {
+    // The link's type and prize group (issue #21): the use is counted with the account.
+    const terms = input.InviteCode ? await claimInviteCode(tx, input.InviteCode, nowMs) : null;
+    if (terms && !terms.ok) return terms;
+    const parentId = terms?.value.agentId ?? null;
+    const role = terms?.value.role ?? 'player';
     const created = await createUser(tx, {
       loginId: input.LoginId,
       passwordHash,
-      role: 'player',
+      role,
+      prizeGroup: terms?.value.prizeGroup,
       nickName: input.NickName,
       parentId,
       email: input.Email,
@@ -64,15 +70,16 @@ export async function register(
       action: 'register',
       detail: { ip, parentId, inviteCode: input.InviteCode ?? null },
     });
-    return succeed({ userId: created.userId, sessionId });
+    return succeed({ userId: created.userId, sessionId, role });
   });
   if (!outcome.ok) return outcome;
   return succeed(
     await issueToken(deps, {
-      ...outcome.value,
+      userId: outcome.value.userId,
+      sessionId: outcome.value.sessionId,
       loginId: input.LoginId,
       nickName: input.NickName ?? input.LoginId,
-      role: 'player',
+      role: outcome.value.role,
       loginType: loginTypes.password,
     }),
   );

@@ -45,7 +45,11 @@ export type TScreenKey =
   | 'AccountPassword'
   | 'Deposit'
   | 'DepositQrcode'
-  | 'DepositRecord';
+  | 'DepositRecord'
+  | 'Player'
+  | 'CreatePlayer'
+  | 'RegisterLink'
+  | 'ActiveAccount';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -62,10 +66,14 @@ const shellRoute = (
   screen,
   ...extra,
 });
-const agentRoute = (path: string, data?: Record<string, string>): TRouteEntry => ({
+const agentRoute = (
+  path: string,
+  screen: TScreenKey | null = null,
+  data?: Record<string, string>,
+): TRouteEntry => ({
   path,
   access: 'agent',
-  screen: null,
+  screen,
   ...(data ? { data } : {}),
 });
 
@@ -131,14 +139,14 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/MultiBet/:type', 'MultiBet', { betClientTemplate: 'MultiBet' }),
   shellRoute('/ComboBet', 'ComboBet', { betClientTemplate: 'ComboBet' }),
 
-  agentRoute('/Player'),
-  agentRoute('/ShareHolderBonusManagementLottery', { type: 'LOTTERY' }),
-  agentRoute('/ShareHolderBonusManagementExternal', { type: 'EXTERNALGAME' }),
+  agentRoute('/Player', 'Player'),
+  agentRoute('/ShareHolderBonusManagementLottery', null, { type: 'LOTTERY' }),
+  agentRoute('/ShareHolderBonusManagementExternal', null, { type: 'EXTERNALGAME' }),
   agentRoute('/BonusManagement'),
   agentRoute('/DividendManagement'),
-  agentRoute('/CreatePlayer'),
-  agentRoute('/RegisterLink'),
-  agentRoute('/ActiveAccount'),
+  agentRoute('/CreatePlayer', 'CreatePlayer'),
+  agentRoute('/RegisterLink', 'RegisterLink'),
+  agentRoute('/ActiveAccount', 'ActiveAccount'),
 ];
 
 /** The skin class applies only on these screens (SPEC §2). */

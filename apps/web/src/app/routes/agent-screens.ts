@@ -1,0 +1,8 @@
+/**
+ * The agent screens in one lazily loaded chunk (see wallet-screens.ts for why): every part of the
+ * agent programme adds its screens here, and an agent moving between them loads nothing more.
+ */
+export { default as PlayerPage } from '../../features/agent-team/pages/player-page.tsx';
+export { default as CreatePlayerPage } from '../../features/agent-team/pages/create-player-page.tsx';
+export { default as RegisterLinkPage } from '../../features/agent-team/pages/register-link-page.tsx';
+export { default as ActiveAccountPage } from '../../features/agent-team/pages/active-account-page.tsx';

@@ -1,0 +1,53 @@
+import { Dialog } from '@lottery/client-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteMember } from '../api/team-calls.ts';
+import { apiErrorText } from '../components/api-error-text.ts';
+import type { TMemberDialogProps } from '../member-actions.ts';
+
+/** Confirms deleting a direct member; the server's refusal (money, bets, members) shows here. */
+export default function DeleteMemberDialog({ member, onClose }: TMemberDialogProps) {
+  const { t } = useTranslation();
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await deleteMember(member.UserId);
+      onClose(true);
+    } catch (caught) {
+      setError(apiErrorText(caught, t));
+      setIsBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      title={t('agentTeam.remove.action')}
+      role="alertdialog"
+      onClose={() => onClose(false)}
+      actions={
+        <>
+          <button type="button" className="button" data-autofocus onClick={() => onClose(false)}>
+            {t('agentTeam.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            disabled={isBusy}
+            onClick={() => void confirm()}
+          >
+            {t('agentTeam.remove.action')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('agentTeam.remove.confirm', { loginId: member.LoginId })}</p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

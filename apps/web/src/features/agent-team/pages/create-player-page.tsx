@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterLinks } from '../api/team-calls.ts';
+import { createMember } from '../api/team-calls.ts';
+import { apiErrorText } from '../components/api-error-text.ts';
+import '../styles/agent-team.css';
+
+/**
+ * /CreatePlayer: the agent opens a player or agent account under itself: login id and password
+ * by the registration rules (the server checks them), a prize group at most its own.
+ */
+export default function CreatePlayerPage() {
+  const { t } = useTranslation();
+  const own = useRegisterLinks().data?.OwnPrizeGroup;
+  const [role, setRole] = useState<'player' | 'agent'>('player');
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [nickName, setNickName] = useState('');
+  const [group, setGroup] = useState('');
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'busy' }
+    | { kind: 'done'; loginId: string }
+    | { kind: 'error'; text: string }
+  >({ kind: 'idle' });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ kind: 'busy' });
+    try {
+      const created = await createMember({
+        LoginId: loginId.trim(),
+        Password: password,
+        Role: role,
+        PrizeGroup: Number(group || own || 0),
+        ...(nickName.trim() && { NickName: nickName.trim() }),
+      });
+      setState({ kind: 'done', loginId: created.LoginId });
+      setLoginId('');
+      setPassword('');
+      setNickName('');
+    } catch (error) {
+      setState({ kind: 'error', text: apiErrorText(error, t) });
+    }
+  };
+  return (
+    <section className="team-page" aria-labelledby="create-player-title">
+      <h1 id="create-player-title">{t('agentTeam.create.title')}</h1>
+      <form className="team-form team-panel" onSubmit={(event) => void submit(event)}>
+        <label className="team-field">
+          <span>{t('agentTeam.create.role')}</span>
+          <select value={role} onChange={(event) => setRole(event.target.value as 'player')}>
+            <option value="player">{t('agentTeam.roles.player')}</option>
+            <option value="agent">{t('agentTeam.roles.agent')}</option>
+          </select>
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.create.loginId')}</span>
+          <input
+            name="loginId"
+            value={loginId}
+            required
+            autoComplete="off"
+            maxLength={16}
+            onChange={(event) => setLoginId(event.target.value)}
+          />
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.create.password')}</span>
+          <input
+            name="password"
+            type="password"
+            value={password}
+            required
+            autoComplete="new-password"
+            maxLength={20}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.create.nickName')}</span>
+          <input
+            name="nickName"
+            value={nickName}
+            maxLength={20}
+            onChange={(event) => setNickName(event.target.value)}
+          />
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.create.prizeGroup')}</span>
+          <input
+            name="prizeGroup"
+            type="number"
+            inputMode="numeric"
+            min={1700}
+            max={own}
+            value={group || (own ?? '')}
+            required
+            onChange={(event) => setGroup(event.target.value)}
+          />
+          {own !== undefined && <small>{t('agentTeam.create.prizeGroupHint', { own })}</small>}
+        </label>
+        <button type="submit" className="button primary" disabled={state.kind === 'busy'}>
+          {state.kind === 'busy' ? t('agentTeam.create.submitting') : t('agentTeam.create.submit')}
+        </button>
+        <p className="team-message" role="status" aria-live="polite">
+          {state.kind === 'done' && t('agentTeam.create.created', { loginId: state.loginId })}
+        </p>
+        {state.kind === 'error' && (
+          <p className="form-error team-message" role="alert">
+            {state.text}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { askConfirm } from '../../../shared/dialogs/dialogs-store.ts';
+import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import {
+  createRegisterLink,
+  disableRegisterLink,
+  registerLinksKey,
+  useRegisterLinks,
+} from '../api/team-calls.ts';
+import { apiErrorText } from '../components/api-error-text.ts';
+import { RegisterLinkCard } from '../components/register-link-card.tsx';
+import '../styles/agent-team.css';
+
+/**
+ * /RegisterLink: the agent's invite links (type, prize group, expiry, use count, QR code and a
+ * copy button) and a form for a new one.
+ */
+export default function RegisterLinkPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const links = useRegisterLinks();
+  const [nowMs] = useState(() => Date.now());
+  const [role, setRole] = useState<'player' | 'agent'>('player');
+  const [group, setGroup] = useState('');
+  const [days, setDays] = useState('');
+  const [maxUses, setMaxUses] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const own = links.data?.OwnPrizeGroup;
+  const reload = () => queryClient.invalidateQueries({ queryKey: registerLinksKey });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    setError(null);
+    try {
+      await createRegisterLink({
+        Role: role,
+        PrizeGroup: Number(group || own || 0),
+        ...(days && { ExpiresInDays: Number(days) }),
+        ...(maxUses && { MaxUses: Number(maxUses) }),
+      });
+      await reload();
+    } catch (caught) {
+      setError(apiErrorText(caught, t));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const disable = async (code: string) => {
+    if (!(await askConfirm(t('agentTeam.links.confirmDisable', { code })))) return;
+    try {
+      await disableRegisterLink(code);
+    } catch (caught) {
+      setError(apiErrorText(caught, t));
+    }
+    await reload();
+  };
+  return (
+    <section className="team-page" aria-labelledby="register-link-title">
+      <h1 id="register-link-title">{t('agentTeam.links.title')}</h1>
+      <form className="team-panel team-filters" onSubmit={(event) => void submit(event)}>
+        <label className="team-field">
+          <span>{t('agentTeam.links.role')}</span>
+          <select value={role} onChange={(event) => setRole(event.target.value as 'player')}>
+            <option value="player">{t('agentTeam.roles.player')}</option>
+            <option value="agent">{t('agentTeam.roles.agent')}</option>
+          </select>
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.links.prizeGroup')}</span>
+          <input
+            name="prizeGroup"
+            type="number"
+            inputMode="numeric"
+            min={1700}
+            max={own}
+            required
+            value={group || (own ?? '')}
+            onChange={(event) => setGroup(event.target.value)}
+          />
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.links.expiresInDays')}</span>
+          <input
+            name="expiresInDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.links.maxUses')}</span>
+          <input
+            name="maxUses"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={maxUses}
+            onChange={(event) => setMaxUses(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button primary" disabled={isBusy}>
+          {t('agentTeam.links.submit')}
+        </button>
+        {error && (
+          <p className="form-error team-message" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {!links.data ? (
+        <QueryStatus
+          status={links.isError ? 'error' : 'loading'}
+          error={links.error}
+          onRetry={() => void links.refetch()}
+        />
+      ) : links.data.Items.length === 0 ? (
+        <QueryStatus status="empty" emptyText={t('agentTeam.links.empty')} />
+      ) : (
+        <ul className="team-links">
+          {links.data.Items.map((link) => (
+            <RegisterLinkCard
+              key={link.Code}
+              link={link}
+              nowMs={nowMs}
+              onDisable={() => void disable(link.Code)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
