@@ -21,6 +21,7 @@ import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { contractRoutes } from './modules/agent/contracts/contract-routes.ts';
+import { dailyPayRoutes } from './modules/agent/daily-pay/daily-pay-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -274,6 +275,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...reportRoutes(deps),
     ...agentRoutes(deps),
     ...contractRoutes(deps),
+    ...dailyPayRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

@@ -86,4 +86,10 @@ export const agentContractErrors = {
     'Only a waiting daily pay record can be cancelled',
     '只能取消等待中的日工资记录',
   ),
+  DailyPayDayNotEnded: define(
+    8308,
+    409,
+    'Daily pay is run for an ended site day only: {date} has not ended',
+    '只能为已结束的日期发放日工资：{date} 尚未结束',
+  ),
 } as const;

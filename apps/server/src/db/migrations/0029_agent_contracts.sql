@@ -103,8 +103,17 @@ CREATE TABLE daily_pay_records (
   state smallint NOT NULL DEFAULT 0 CHECK (state BETWEEN 0 AND 4),
   created_at bigint NOT NULL,
   decided_at bigint,
+  -- The administrator who cancelled a waiting record.
   cancelled_by integer,
   UNIQUE (member_id, pay_type, day)
 );
 CREATE INDEX daily_pay_records_agent ON daily_pay_records (agent_id, day DESC);
 CREATE INDEX daily_pay_records_day_state ON daily_pay_records (day, state);
+
+-- A site day whose records the daily job has written (in the transaction that wrote them): the
+-- job computes a day once; paying its waiting records is what reruns and other instances do.
+CREATE TABLE daily_pay_runs (
+  day integer PRIMARY KEY,
+  computed_at bigint NOT NULL,
+  records integer NOT NULL
+);
