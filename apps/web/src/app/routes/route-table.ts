@@ -45,7 +45,10 @@ export type TScreenKey =
   | 'AccountPassword'
   | 'Deposit'
   | 'DepositQrcode'
-  | 'DepositRecord';
+  | 'DepositRecord'
+  | 'MyContract'
+  | 'TradeAgreement'
+  | 'TradeAgreementCurrency';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -101,12 +104,12 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AccountPassword', 'AccountPassword'),
   shellRoute('/Deposit', 'Deposit'),
   shellRoute('/DepositRecord', 'DepositRecord'),
+  shellRoute('/MyContract', 'MyContract'),
+  shellRoute('/TradeAgreement', 'TradeAgreement'),
+  shellRoute('/TradeAgreementCurrency', 'TradeAgreementCurrency'),
   ...[
     '/ProportionalDividend',
-    '/MyContract',
     '/AwardDetail',
-    '/TradeAgreement',
-    '/TradeAgreementCurrency',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/BonusWallet',
