@@ -22,6 +22,7 @@ import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { contractRoutes } from './modules/agent/contracts/contract-routes.ts';
 import { dailyPayRoutes } from './modules/agent/daily-pay/daily-pay-routes.ts';
+import { teamRoutes } from './modules/agent/team/team-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -276,6 +277,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...agentRoutes(deps),
     ...contractRoutes(deps),
     ...dailyPayRoutes(deps),
+    ...teamRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

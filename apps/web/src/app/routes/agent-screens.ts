@@ -1,7 +1,8 @@
 /**
- * The agent programme's screens in one lazily loaded chunk (issue #21): one entry in the first
- * page's table of chunks however many screens the programme has; each part adds its lines.
+ * The agent screens in one lazily loaded chunk (see wallet-screens.ts for why): every part of the
+ * agent programme adds its screens here, and an agent moving between them loads nothing more.
  */
+export { default as PlayerPage } from '../../features/agent-team/pages/player-page.tsx';
 export { default as MyContractPage } from '../../features/agent-contracts/pages/my-contract-page.tsx';
 export { default as TradeAgreementPage } from '../../features/agent-contracts/pages/trade-agreement-page.tsx';
 export { default as TradeAgreementCurrencyPage } from '../../features/agent-contracts/pages/trade-agreement-currency-page.tsx';

@@ -29,6 +29,7 @@ const accountScreen = (name: keyof typeof TAccountScreens) =>
   preloadable(() =>
     withScreenTexts(() => import('./account-screens.ts')).then((m) => ({ default: m[name] })),
   );
+
 const agentScreen = (name: keyof typeof TAgentScreens) =>
   preloadable(() =>
     withScreenTexts(() => import('./agent-screens.ts')).then((m) => ({ default: m[name] })),
@@ -83,6 +84,7 @@ export const screens: Record<TScreenKey, TScreen> = {
   MyContract: agentScreen('MyContractPage'),
   TradeAgreement: agentScreen('TradeAgreementPage'),
   TradeAgreementCurrency: agentScreen('TradeAgreementCurrencyPage'),
+  Player: agentScreen('PlayerPage'),
 };
 
 export const NotAvailableScreen = lazy(

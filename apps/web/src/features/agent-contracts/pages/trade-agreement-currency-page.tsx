@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
-import { isRangeValid, lastSiteDays } from '../../withdraw/logic/site-dates.ts';
+import { isRangeValid, lastSiteDays } from '../logic/site-dates.ts';
 import { useDailyPayRecords, type TDailyPayRecordView } from '../api/contracts-api.ts';
 import '../styles/agent-contracts.css';
 import { payTypeKey, recordStateKey } from '../logic/label-keys.ts';

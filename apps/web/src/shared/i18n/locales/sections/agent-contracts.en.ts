@@ -30,6 +30,7 @@ export const agentContractsEn: TWiden<typeof agentContractsZhCN> = {
     cancel: 'Cancelled',
     notEnoughMoney: 'Not enough money',
   },
+  actions: { contract: 'Contract', dailyPay: 'Daily pay' },
   contract: {
     title: 'My contracts',
     typeLabel: 'Contract type',

@@ -24,6 +24,7 @@ export const agentContractsZhCN = {
     cancel: '已取消',
     notEnoughMoney: '余额不足',
   },
+  actions: { contract: '契约', dailyPay: '日工资' },
   contract: {
     title: '我的契约',
     typeLabel: '契约类型',

@@ -3,6 +3,8 @@ import { agentContractsEn } from './agent-contracts.en.ts';
 import { agentContractsZhCN } from './agent-contracts.zh-CN.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
+import { agentTeamEn } from './agent-team.en.ts';
+import { agentTeamZhCN } from './agent-team.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -36,6 +38,7 @@ export const screenSectionsZhCN = {
   account: accountZhCN,
   deposit: depositZhCN,
   agentContracts: agentContractsZhCN,
+  agentTeam: agentTeamZhCN,
 } as const;
 
 addSections({
@@ -51,5 +54,6 @@ addSections({
     account: accountEn,
     deposit: depositEn,
     agentContracts: agentContractsEn,
+    agentTeam: agentTeamEn,
   },
 });
