@@ -20,6 +20,8 @@ import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.t
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
+import { contractRoutes } from './modules/agent/contracts/contract-routes.ts';
+import { dailyPayRoutes } from './modules/agent/daily-pay/daily-pay-routes.ts';
 import { teamRoutes } from './modules/agent/team/team-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
@@ -273,6 +275,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...cashFlowRoutes(deps),
     ...reportRoutes(deps),
     ...agentRoutes(deps),
+    ...contractRoutes(deps),
+    ...dailyPayRoutes(deps),
     ...teamRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),

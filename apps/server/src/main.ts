@@ -19,6 +19,7 @@ import { createGatewayQueryJob } from './modules/deposit/online-pay/gateway-quer
 import { createSandboxNotifier } from './modules/payment-sandbox/gateway/sandbox-notifier.ts';
 import { seedSandboxGateway } from './modules/payment-sandbox/gateway/seed-sandbox-gateway.ts';
 import { publicUrlOf } from './platform/public-url.ts';
+import { createDailyPayJob } from './modules/agent/daily-pay/daily-pay-job.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
@@ -144,6 +145,10 @@ const reconciliation = createReconciliationJob({
   logger: app.log,
 });
 
+// Agents' daily pay: each ended site day computed once, paid an hour later (the back office may
+// cancel a record meanwhile).
+const dailyPay = createDailyPayJob({ db, clock: systemClock, logger: app.log });
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -161,6 +166,7 @@ async function shutdown(signal: string) {
   await sandboxNotifier?.stop();
   await gatewayQueries.stop();
   await reconciliation.stop();
+  await dailyPay.stop();
   await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
@@ -185,6 +191,7 @@ chainWatcher?.start(config.sandboxBlockMs);
 sandboxNotifier?.start(2_000);
 gatewayQueries.start(60_000);
 reconciliation.start(600_000);
+dailyPay.start(600_000);
 app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(

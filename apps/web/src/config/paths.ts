@@ -38,6 +38,15 @@ export const paths = {
   accountSecurity: { getHref: () => '/AccountSecurity' },
   accountPassword: { getHref: () => '/AccountPassword' },
   player: { getHref: () => '/Player' },
+  myContract: {
+    getHref: (member?: string) =>
+      member ? `/MyContract?member=${encodeURIComponent(member)}` : '/MyContract',
+  },
+  tradeAgreement: {
+    getHref: (member?: string) =>
+      member ? `/TradeAgreement?member=${encodeURIComponent(member)}` : '/TradeAgreement',
+  },
+  tradeAgreementCurrency: { getHref: () => '/TradeAgreementCurrency' },
   createPlayer: { getHref: () => '/CreatePlayer' },
   registerLink: { getHref: () => '/RegisterLink' },
   bonusManagement: { getHref: () => '/BonusManagement' },

@@ -1,5 +1,6 @@
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
+import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { contentErrors } from './content-errors.ts';
@@ -40,6 +41,7 @@ export const errorCatalogue = {
   ...depositErrors,
   ...withdrawErrors,
   ...agentErrors,
+  ...agentContractErrors,
   ...teamErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 

@@ -8,6 +8,7 @@ import {
 import type { TSession } from '../../platform/route.ts';
 import { hasFlag, type TStateFlag } from '../auth/state-flags.ts';
 import type { TAgentDeps } from './agent-deps.ts';
+import { readContractPrivileges } from './contracts/contract-privileges.ts';
 import { readAgentStanding, readAgentSystemRules } from './agent-rules.ts';
 
 const noPrivileges: TPrivileges = {
@@ -47,12 +48,15 @@ const transferTypeFlags: readonly TStateFlag[] = [
 
 /**
  * Privileges of SPEC §3 (the bonus ones are in get-bonus-privileges.ts). Players and
- * administrators have none. An agent may create what the system rules allow; daily reward also
+ * administrators may create nothing. An agent may create what the system rules allow; daily reward also
  * needs the flag of its type (SPEC §6); transfers need an allowed transfer type and unfrozen
- * funds. The Have* flags stay false: contracts, daily pay and dividends have no records yet.
+ * funds. The Have* flags come from each programme's records (contracts and daily pay:
+ * contracts/contract-privileges.ts).
  */
 export async function getPrivileges(deps: TAgentDeps, session: TSession): Promise<TPrivileges> {
-  if (session.role !== 'agent') return noPrivileges;
+  // A player may be a direct member with a contract or daily pay too: its Have* flags show it.
+  const contractPrivileges = await readContractPrivileges(deps.db, session.userId);
+  if (session.role !== 'agent') return { ...noPrivileges, ...contractPrivileges };
   const rules = await readAgentSystemRules(deps.db);
   const agent = await readAgentStanding(deps.db, session.userId);
   const flags = session.stateFlags;
@@ -73,6 +77,7 @@ export async function getPrivileges(deps: TAgentDeps, session: TSession): Promis
   };
   return {
     ...noPrivileges,
+    ...contractPrivileges,
     IsTransferPointEnabled:
       rules.transfer_point_enabled &&
       !fundsFrozen &&

@@ -6,3 +6,6 @@ export { default as PlayerPage } from '../../features/agent-team/pages/player-pa
 export { default as CreatePlayerPage } from '../../features/agent-team/pages/create-player-page.tsx';
 export { default as RegisterLinkPage } from '../../features/agent-team/pages/register-link-page.tsx';
 export { default as ActiveAccountPage } from '../../features/agent-team/pages/active-account-page.tsx';
+export { default as MyContractPage } from '../../features/agent-contracts/pages/my-contract-page.tsx';
+export { default as TradeAgreementPage } from '../../features/agent-contracts/pages/trade-agreement-page.tsx';
+export { default as TradeAgreementCurrencyPage } from '../../features/agent-contracts/pages/trade-agreement-currency-page.tsx';

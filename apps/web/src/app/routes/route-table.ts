@@ -49,7 +49,10 @@ export type TScreenKey =
   | 'Player'
   | 'CreatePlayer'
   | 'RegisterLink'
-  | 'ActiveAccount';
+  | 'ActiveAccount'
+  | 'MyContract'
+  | 'TradeAgreement'
+  | 'TradeAgreementCurrency';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -109,12 +112,12 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AccountPassword', 'AccountPassword'),
   shellRoute('/Deposit', 'Deposit'),
   shellRoute('/DepositRecord', 'DepositRecord'),
+  shellRoute('/MyContract', 'MyContract'),
+  shellRoute('/TradeAgreement', 'TradeAgreement'),
+  shellRoute('/TradeAgreementCurrency', 'TradeAgreementCurrency'),
   ...[
     '/ProportionalDividend',
-    '/MyContract',
     '/AwardDetail',
-    '/TradeAgreement',
-    '/TradeAgreementCurrency',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/BonusWallet',

@@ -60,6 +60,9 @@ export const navGroups: readonly TNavGroup[] = [
       item('accountInfo', paths.accountInfo.getHref()),
       item('accountSecurity', paths.accountSecurity.getHref()),
       item('accountPassword', paths.accountPassword.getHref()),
+      item('myContract', paths.myContract.getHref()),
+      item('tradeAgreement', paths.tradeAgreement.getHref()),
+      item('tradeAgreementCurrency', paths.tradeAgreementCurrency.getHref()),
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { TBonusPrivileges, TPrivileges } from '@lottery/contracts';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import { paths } from '../../config/paths.ts';
 import type { TTeamMember } from './api/team-members.ts';
 
 /** What an action's dialog gets: the member, and how to close (changed: reload the list). */
@@ -59,6 +60,18 @@ export const memberActions: readonly TMemberAction[] = [
     // The server decides the rest (money, open bets); members of its own show here already.
     appliesTo: (member) => member.TeamSize === 0,
     run: { kind: 'dialog', load: () => import('./dialogs/delete-member-dialog.tsx') },
+  },
+  {
+    key: 'contract',
+    label: (t) => t('agentContracts.actions.contract'),
+    appliesTo: (_member, { privileges }) => (privileges?.ContractPermission.length ?? 0) > 0,
+    run: { kind: 'link', href: (member) => paths.myContract.getHref(member.LoginId) },
+  },
+  {
+    key: 'dailyPay',
+    label: (t) => t('agentContracts.actions.dailyPay'),
+    appliesTo: (_member, { privileges }) => (privileges?.DailyPayPermission.length ?? 0) > 0,
+    run: { kind: 'link', href: (member) => paths.tradeAgreement.getHref(member.LoginId) },
   },
 ];
 

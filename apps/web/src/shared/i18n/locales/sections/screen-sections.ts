@@ -1,4 +1,6 @@
 import { addSections } from '../../i18n.ts';
+import { agentContractsEn } from './agent-contracts.en.ts';
+import { agentContractsZhCN } from './agent-contracts.zh-CN.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
 import { agentTeamEn } from './agent-team.en.ts';
@@ -35,6 +37,7 @@ export const screenSectionsZhCN = {
   withdraw: withdrawZhCN,
   account: accountZhCN,
   deposit: depositZhCN,
+  agentContracts: agentContractsZhCN,
   agentTeam: agentTeamZhCN,
 } as const;
 
@@ -50,6 +53,7 @@ addSections({
     withdraw: withdrawEn,
     account: accountEn,
     deposit: depositEn,
+    agentContracts: agentContractsEn,
     agentTeam: agentTeamEn,
   },
 });
