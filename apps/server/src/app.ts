@@ -20,6 +20,8 @@ import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.t
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
+import { adminDividendRoutes } from './modules/agent/dividends/admin-dividend-routes.ts';
+import { dividendRoutes } from './modules/agent/dividends/dividend-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -272,6 +274,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...cashFlowRoutes(deps),
     ...reportRoutes(deps),
     ...agentRoutes(deps),
+    ...dividendRoutes(deps),
+    ...adminDividendRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

@@ -20,6 +20,7 @@ import { createSandboxNotifier } from './modules/payment-sandbox/gateway/sandbox
 import { seedSandboxGateway } from './modules/payment-sandbox/gateway/seed-sandbox-gateway.ts';
 import { publicUrlOf } from './platform/public-url.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
+import { createDividendJob } from './modules/agent/dividends/dividend-job.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
 import { sandboxChainAdapter } from './modules/payment-sandbox/chain/sandbox-chain-adapter.ts';
@@ -144,6 +145,9 @@ const reconciliation = createReconciliationJob({
   logger: app.log,
 });
 
+// Dividends, shareholder bonuses and service fees of the ended half-month and month periods.
+const dividends = createDividendJob({ db, clock: systemClock, logger: app.log });
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -161,6 +165,7 @@ async function shutdown(signal: string) {
   await sandboxNotifier?.stop();
   await gatewayQueries.stop();
   await reconciliation.stop();
+  await dividends.stop();
   await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
@@ -185,6 +190,7 @@ chainWatcher?.start(config.sandboxBlockMs);
 sandboxNotifier?.start(2_000);
 gatewayQueries.start(60_000);
 reconciliation.start(600_000);
+dividends.start(600_000);
 app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(
