@@ -22,6 +22,7 @@ import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { adminDividendRoutes } from './modules/agent/dividends/admin-dividend-routes.ts';
 import { dividendRoutes } from './modules/agent/dividends/dividend-routes.ts';
+import { contractRoutes } from './modules/agent/contracts/contract-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -276,6 +277,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...agentRoutes(deps),
     ...dividendRoutes(deps),
     ...adminDividendRoutes(deps),
+    ...contractRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
+import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
@@ -30,6 +31,7 @@ const areas = {
   reconciliationErrors,
   agentErrors,
   dividendsErrors,
+  agentContractErrors,
 };
 
 describe('the error catalogue', () => {

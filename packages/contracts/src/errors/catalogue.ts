@@ -1,5 +1,6 @@
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
+import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { contentErrors } from './content-errors.ts';
@@ -41,6 +42,7 @@ export const errorCatalogue = {
   ...withdrawErrors,
   ...agentErrors,
   ...dividendsErrors,
+  ...agentContractErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
