@@ -23,6 +23,7 @@ import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { adminDividendRoutes } from './modules/agent/dividends/admin-dividend-routes.ts';
 import { dividendRoutes } from './modules/agent/dividends/dividend-routes.ts';
 import { contractRoutes } from './modules/agent/contracts/contract-routes.ts';
+import { teamRoutes } from './modules/agent/team/team-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -278,6 +279,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...dividendRoutes(deps),
     ...adminDividendRoutes(deps),
     ...contractRoutes(deps),
+    ...teamRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

@@ -25,6 +25,7 @@ export * from './agent/agent-enums.ts';
 export * from './agent/agent-events.ts';
 export * from './agent/dividend-schemas.ts';
 export * from './agent/contract-schemas.ts';
+export * from './agent/team-schemas.ts';
 export * from './lottery/game-info-schemas.ts';
 export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';

@@ -4,6 +4,7 @@ import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
+import { teamErrors } from './team-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -32,6 +33,7 @@ const areas = {
   agentErrors,
   dividendsErrors,
   agentContractErrors,
+  teamErrors,
 };
 
 describe('the error catalogue', () => {

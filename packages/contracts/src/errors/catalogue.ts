@@ -3,6 +3,7 @@ import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
+import { teamErrors } from './team-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...agentErrors,
   ...dividendsErrors,
   ...agentContractErrors,
+  ...teamErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

@@ -45,7 +45,8 @@ export type TScreenKey =
   | 'AccountPassword'
   | 'Deposit'
   | 'DepositQrcode'
-  | 'DepositRecord';
+  | 'DepositRecord'
+  | 'Player';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -62,10 +63,14 @@ const shellRoute = (
   screen,
   ...extra,
 });
-const agentRoute = (path: string, data?: Record<string, string>): TRouteEntry => ({
+const agentRoute = (
+  path: string,
+  screen: TScreenKey | null = null,
+  data?: Record<string, string>,
+): TRouteEntry => ({
   path,
   access: 'agent',
-  screen: null,
+  screen,
   ...(data ? { data } : {}),
 });
 
@@ -131,9 +136,9 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/MultiBet/:type', 'MultiBet', { betClientTemplate: 'MultiBet' }),
   shellRoute('/ComboBet', 'ComboBet', { betClientTemplate: 'ComboBet' }),
 
-  agentRoute('/Player'),
-  agentRoute('/ShareHolderBonusManagementLottery', { type: 'LOTTERY' }),
-  agentRoute('/ShareHolderBonusManagementExternal', { type: 'EXTERNALGAME' }),
+  agentRoute('/Player', 'Player'),
+  agentRoute('/ShareHolderBonusManagementLottery', null, { type: 'LOTTERY' }),
+  agentRoute('/ShareHolderBonusManagementExternal', null, { type: 'EXTERNALGAME' }),
   agentRoute('/BonusManagement'),
   agentRoute('/DividendManagement'),
   agentRoute('/CreatePlayer'),
