@@ -238,3 +238,13 @@ export const ZSetShareholderBonusRuleRequest = z
     Content: ZMultilineText.max(2000).default(''),
   })
   .meta({ id: 'SetShareholderBonusRuleRequest' });
+
+/** What clients receive (money as JSON numbers). */
+export type TDividendRecordView = z.output<typeof ZDividendRecord>;
+export type TMyDividendsView = z.output<typeof ZMyDividends>;
+export type TDividendRecordPageView = z.output<typeof ZDividendRecordPage>;
+export type TShareholderBonusView = z.output<typeof ZShareholderBonus>;
+export type TAgentBonusListView = z.output<typeof ZAgentBonusList>;
+export type TAgentBonusView = z.output<typeof ZAgentBonus>;
+export type TServiceFeesView = z.output<typeof ZServiceFees>;
+export type TAdminDividendRuleListView = z.output<typeof ZAdminDividendRuleList>;

@@ -46,7 +46,12 @@ export type TScreenKey =
   | 'Deposit'
   | 'DepositQrcode'
   | 'DepositRecord'
-  | 'Player';
+  | 'Player'
+  | 'DividendManagement'
+  | 'ProportionalDividend'
+  | 'BonusManagement'
+  | 'ShareHolderBonusLottery'
+  | 'ShareHolderBonusExternal';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -106,8 +111,8 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AccountPassword', 'AccountPassword'),
   shellRoute('/Deposit', 'Deposit'),
   shellRoute('/DepositRecord', 'DepositRecord'),
+  shellRoute('/ProportionalDividend', 'ProportionalDividend'),
   ...[
-    '/ProportionalDividend',
     '/MyContract',
     '/AwardDetail',
     '/TradeAgreement',
@@ -137,10 +142,12 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ComboBet', 'ComboBet', { betClientTemplate: 'ComboBet' }),
 
   agentRoute('/Player', 'Player'),
-  agentRoute('/ShareHolderBonusManagementLottery', null, { type: 'LOTTERY' }),
-  agentRoute('/ShareHolderBonusManagementExternal', null, { type: 'EXTERNALGAME' }),
-  agentRoute('/BonusManagement'),
-  agentRoute('/DividendManagement'),
+  agentRoute('/ShareHolderBonusManagementLottery', 'ShareHolderBonusLottery', { type: 'LOTTERY' }),
+  agentRoute('/ShareHolderBonusManagementExternal', 'ShareHolderBonusExternal', {
+    type: 'EXTERNALGAME',
+  }),
+  agentRoute('/BonusManagement', 'BonusManagement'),
+  agentRoute('/DividendManagement', 'DividendManagement'),
   agentRoute('/CreatePlayer'),
   agentRoute('/RegisterLink'),
   agentRoute('/ActiveAccount'),

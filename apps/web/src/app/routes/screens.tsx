@@ -82,6 +82,11 @@ export const screens: Record<TScreenKey, TScreen> = {
   AccountSecurity: accountScreen('AccountSecurityPage'),
   AccountPassword: accountScreen('AccountPasswordPage'),
   Player: agentScreen('PlayerPage'),
+  DividendManagement: agentScreen('DividendManagementPage'),
+  ProportionalDividend: agentScreen('ProportionalDividendPage'),
+  BonusManagement: agentScreen('BonusManagementPage'),
+  ShareHolderBonusLottery: agentScreen('ShareholderLotteryPage'),
+  ShareHolderBonusExternal: agentScreen('ShareholderExternalPage'),
 };
 
 export const NotAvailableScreen = lazy(

@@ -72,6 +72,8 @@ export function dividendRoutes(deps: TDividendDeps) {
     }),
     defineRoute({
       ...agent,
+      // /ProportionalDividend is a shell route (SPEC §2): a player gets no records and no terms.
+      access: 'user',
       method: 'POST',
       url: '/api/Dividend/GetMyRecords',
       summary: '/ProportionalDividend: my dividends and the terms (rule or contract) they follow',

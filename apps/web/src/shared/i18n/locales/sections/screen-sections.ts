@@ -1,6 +1,8 @@
 import { addSections } from '../../i18n.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
+import { agentDividendsEn } from './agent-dividends.en.ts';
+import { agentDividendsZhCN } from './agent-dividends.zh-CN.ts';
 import { agentTeamEn } from './agent-team.en.ts';
 import { agentTeamZhCN } from './agent-team.zh-CN.ts';
 import { betEn } from './bet.en.ts';
@@ -36,6 +38,7 @@ export const screenSectionsZhCN = {
   account: accountZhCN,
   deposit: depositZhCN,
   agentTeam: agentTeamZhCN,
+  agentDividends: agentDividendsZhCN,
 } as const;
 
 addSections({
@@ -51,5 +54,6 @@ addSections({
     account: accountEn,
     deposit: depositEn,
     agentTeam: agentTeamEn,
+    agentDividends: agentDividendsEn,
   },
 });
