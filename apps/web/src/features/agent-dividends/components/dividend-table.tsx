@@ -2,6 +2,7 @@ import type { TDividendRecordView } from '@lottery/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { agentDividendsZhCN } from '../../../shared/i18n/locales/sections/agent-dividends.zh-CN.ts';
+import { dividendStateName } from '../logic/state-names.ts';
 import { Money } from './money.tsx';
 
 /**
@@ -66,7 +67,7 @@ export function DividendTable({
               </td>
               <td data-label={c('state')}>
                 <span className={`div-state is-${record.State}`}>
-                  {t(`agentDividends.states.${record.State as 0}`)}
+                  {t(`agentDividends.states.${dividendStateName(record.State)}`)}
                 </span>
               </td>
               <td data-label={c('actions')}>

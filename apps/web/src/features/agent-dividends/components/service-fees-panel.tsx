@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useServiceFees, useSetServiceFee } from '../api/dividends-api.ts';
+import { feeStateName, periodKindName } from '../logic/state-names.ts';
 import { Money } from './money.tsx';
 
 /**
@@ -17,7 +18,7 @@ export function ServiceFeesPanel() {
   const [amount, setAmount] = useState('');
   const [periodKind, setPeriodKind] = useState<1 | 2>(2);
   const [message, setMessage] = useState('');
-  const kind = (value: number) => t(`agentDividends.periodKinds.${value as 1}`);
+  const kind = (value: number) => t(`agentDividends.periodKinds.${periodKindName(value)}`);
   const { data } = fees;
   return (
     <section className="div-panel" aria-labelledby="div-fees-title">
@@ -116,7 +117,7 @@ export function ServiceFeesPanel() {
                   {record.PeriodStart} ~ {record.PeriodEnd} · {record.PayerLoginId} →{' '}
                   {record.ReceiverLoginId} · <Money amount={record.Amount} /> ·{' '}
                   <span className={`div-fee-state is-${record.State}`}>
-                    {t(`agentDividends.feeStates.${record.State as 1}`)}
+                    {t(`agentDividends.feeStates.${feeStateName(record.State)}`)}
                   </span>
                 </li>
               ))}

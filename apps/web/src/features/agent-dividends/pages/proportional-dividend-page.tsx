@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { dividendPageSize, useDividendAction, useMyDividends } from '../api/dividends-api.ts';
 import { DividendTable } from '../components/dividend-table.tsx';
 import { Money } from '../components/money.tsx';
+import { periodKindName } from '../logic/state-names.ts';
 import '../styles/agent-dividends.css';
 
 /**
@@ -41,7 +42,7 @@ export default function ProportionalDividendPage() {
           {t('agentDividends.mine.terms')}
           {terms &&
             ` · ${t(terms.Source === 'Rule' ? 'agentDividends.mine.termsRule' : 'agentDividends.mine.termsContract')}` +
-              ` · ${t(`agentDividends.periodKinds.${terms.PeriodKind}`)}`}
+              ` · ${t(`agentDividends.periodKinds.${periodKindName(terms.PeriodKind)}`)}`}
         </h2>
         {terms ? (
           <ul>

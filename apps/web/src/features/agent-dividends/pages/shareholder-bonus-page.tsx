@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useShareholderBonus } from '../api/dividends-api.ts';
 import { Money } from '../components/money.tsx';
+import { dividendStateName, periodKindName } from '../logic/state-names.ts';
 import '../styles/agent-dividends.css';
 
 /**
@@ -38,7 +39,7 @@ export function ShareholderBonusPage({ type }: { type: TShareholderBonusType }) 
                 <p className="div-message">
                   {t('agentDividends.shareholder.rate', {
                     rate: data.Rule.RatePercent,
-                    kind: t(`agentDividends.periodKinds.${data.Rule.PeriodKind}`),
+                    kind: t(`agentDividends.periodKinds.${periodKindName(data.Rule.PeriodKind)}`),
                   })}
                 </p>
                 {data.Rule.Content && <p className="div-rule">{data.Rule.Content}</p>}
@@ -83,7 +84,7 @@ export function ShareholderBonusPage({ type }: { type: TShareholderBonusType }) 
                         <Money amount={item.Amount} />
                       </td>
                       <td data-label={c('state')}>
-                        {t(`agentDividends.states.${item.State as 0}`)}
+                        {t(`agentDividends.states.${dividendStateName(item.State)}`)}
                       </td>
                     </tr>
                   ))}

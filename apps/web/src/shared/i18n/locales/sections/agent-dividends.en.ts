@@ -3,17 +3,17 @@ import type { agentDividendsZhCN } from './agent-dividends.zh-CN.ts';
 
 export const agentDividendsEn: TWiden<typeof agentDividendsZhCN> = {
   states: {
-    0: 'Waiting',
-    1: 'Paid',
-    2: 'Off-platform requested',
-    3: 'Off-platform accepted',
-    4: 'Forcibly paid',
-    5: 'No dividend',
-    6: 'Cancelled',
-    7: 'Wallet not enough',
+    waiting: 'Waiting',
+    paid: 'Paid',
+    offPlatformRequested: 'Off-platform requested',
+    offPlatformAccepted: 'Off-platform accepted',
+    forciblyPaid: 'Forcibly paid',
+    noDividend: 'No dividend',
+    cancel: 'Cancelled',
+    walletNotEnough: 'Wallet not enough',
   },
-  feeStates: { 1: 'Paid', 4: 'Not enough money' },
-  periodKinds: { 1: 'half month', 2: 'month' },
+  feeStates: { paid: 'Paid', notEnoughMoney: 'Not enough money' },
+  periodKinds: { halfMonth: 'half month', month: 'month' },
   columns: {
     period: 'Period',
     member: 'Member',

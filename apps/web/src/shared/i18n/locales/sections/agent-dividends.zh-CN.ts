@@ -1,17 +1,17 @@
 /** The dividend, shareholder bonus and bonus screens in Simplified Chinese. */
 export const agentDividendsZhCN = {
   states: {
-    0: '待发放',
-    1: '已发放',
-    2: '申请线下发放',
-    3: '已确认线下发放',
-    4: '强制发放',
-    5: '无分红',
-    6: '已取消',
-    7: '钱包余额不足',
+    waiting: '待发放',
+    paid: '已发放',
+    offPlatformRequested: '申请线下发放',
+    offPlatformAccepted: '已确认线下发放',
+    forciblyPaid: '强制发放',
+    noDividend: '无分红',
+    cancel: '已取消',
+    walletNotEnough: '钱包余额不足',
   },
-  feeStates: { 1: '已支付', 4: '余额不足' },
-  periodKinds: { 1: '半月', 2: '月' },
+  feeStates: { paid: '已支付', notEnoughMoney: '余额不足' },
+  periodKinds: { halfMonth: '半月', month: '月' },
   columns: {
     period: '周期',
     member: '下级',
