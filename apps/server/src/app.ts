@@ -22,6 +22,8 @@ import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { contractRoutes } from './modules/agent/contracts/contract-routes.ts';
 import { dailyPayRoutes } from './modules/agent/daily-pay/daily-pay-routes.ts';
+import { adminDividendRoutes } from './modules/agent/dividends/admin-dividend-routes.ts';
+import { dividendRoutes } from './modules/agent/dividends/dividend-routes.ts';
 import { teamRoutes } from './modules/agent/team/team-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
@@ -277,6 +279,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...agentRoutes(deps),
     ...contractRoutes(deps),
     ...dailyPayRoutes(deps),
+    ...dividendRoutes(deps),
+    ...adminDividendRoutes(deps),
     ...teamRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),

@@ -21,6 +21,7 @@ import { seedSandboxGateway } from './modules/payment-sandbox/gateway/seed-sandb
 import { publicUrlOf } from './platform/public-url.ts';
 import { createDailyPayJob } from './modules/agent/daily-pay/daily-pay-job.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
+import { createDividendJob } from './modules/agent/dividends/dividend-job.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
 import { sandboxChainAdapter } from './modules/payment-sandbox/chain/sandbox-chain-adapter.ts';
@@ -148,6 +149,8 @@ const reconciliation = createReconciliationJob({
 // Agents' daily pay: each ended site day computed once, paid an hour later (the back office may
 // cancel a record meanwhile).
 const dailyPay = createDailyPayJob({ db, clock: systemClock, logger: app.log });
+// Dividends, shareholder bonuses and service fees of the ended half-month and month periods.
+const dividends = createDividendJob({ db, clock: systemClock, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -167,6 +170,7 @@ async function shutdown(signal: string) {
   await gatewayQueries.stop();
   await reconciliation.stop();
   await dailyPay.stop();
+  await dividends.stop();
   await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
@@ -192,6 +196,7 @@ sandboxNotifier?.start(2_000);
 gatewayQueries.start(60_000);
 reconciliation.start(600_000);
 dailyPay.start(600_000);
+dividends.start(600_000);
 app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(

@@ -23,6 +23,7 @@ export * from './agent/privilege-schemas.ts';
 export * from './agent/agent-schemas.ts';
 export * from './agent/agent-enums.ts';
 export * from './agent/agent-events.ts';
+export * from './agent/dividend-schemas.ts';
 export * from './agent/contract-schemas.ts';
 export * from './agent/team-schemas.ts';
 export * from './lottery/game-info-schemas.ts';

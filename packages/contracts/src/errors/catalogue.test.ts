@@ -3,6 +3,7 @@ import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { contentErrors } from './content-errors.ts';
@@ -30,6 +31,7 @@ const areas = {
   withdrawErrors,
   reconciliationErrors,
   agentErrors,
+  dividendsErrors,
   agentContractErrors,
   teamErrors,
 };

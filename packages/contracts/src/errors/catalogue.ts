@@ -2,6 +2,7 @@ import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -41,6 +42,7 @@ export const errorCatalogue = {
   ...depositErrors,
   ...withdrawErrors,
   ...agentErrors,
+  ...dividendsErrors,
   ...agentContractErrors,
   ...teamErrors,
 } as const satisfies Record<string, TErrorDefinition>;

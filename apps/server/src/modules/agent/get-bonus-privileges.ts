@@ -2,6 +2,7 @@ import type { TBonusPrivileges } from '@lottery/contracts';
 import type { TSession } from '../../platform/route.ts';
 import type { TAgentDeps } from './agent-deps.ts';
 import { readAgentStanding, readAgentSystemRules } from './agent-rules.ts';
+import { readShareholderBonusContent } from './dividends/dividend-privileges.ts';
 
 const noBonusPrivileges: TBonusPrivileges = {
   HaveBonusWallet: false,
@@ -15,8 +16,8 @@ const noBonusPrivileges: TBonusPrivileges = {
 
 /**
  * Bonus and shareholder bonus privileges: what an administrator granted the agent, bonus
- * creation also needing the system rule. The *Content flags stay false: shareholder bonuses
- * have no records yet.
+ * creation also needing the system rule; the *Content flags say the agent has shareholder bonus
+ * records (dividends/dividend-privileges.ts).
  */
 export async function getBonusPrivileges(
   deps: TAgentDeps,
@@ -32,5 +33,6 @@ export async function getBonusPrivileges(
     BonusCreationAllowed: rules.bonus_creation_allowed && agent.hasBonusPermission,
     HasShareHolderBonus: agent.hasShareholderBonus,
     HasShareHolderBonusExternal: agent.hasShareholderBonusExternal,
+    ...(await readShareholderBonusContent(deps.db, session.userId)),
   };
 }

@@ -10,6 +10,7 @@ import { hasFlag, type TStateFlag } from '../auth/state-flags.ts';
 import type { TAgentDeps } from './agent-deps.ts';
 import { readContractPrivileges } from './contracts/contract-privileges.ts';
 import { readAgentStanding, readAgentSystemRules } from './agent-rules.ts';
+import { readHasProportionalDividend } from './dividends/dividend-privileges.ts';
 
 const noPrivileges: TPrivileges = {
   IsTransferPointEnabled: false,
@@ -95,6 +96,7 @@ export async function getPrivileges(deps: TAgentDeps, session: TSession): Promis
     DailyRewardCreationAllowed: dailyPay.DailyReward,
     DailyPayPermission: dailyPayKinds.filter((kind) => dailyPay[kind]),
     ContractPermission: contractKinds.filter((kind) => contract[kind]),
+    HaveProportionalDividend: await readHasProportionalDividend(deps.db, session.userId),
     DirectAgentType: agent.agentType,
     IsDirectAgent: agent.isDirectAgent,
   };

@@ -9,3 +9,10 @@ export { default as ActiveAccountPage } from '../../features/agent-team/pages/ac
 export { default as MyContractPage } from '../../features/agent-contracts/pages/my-contract-page.tsx';
 export { default as TradeAgreementPage } from '../../features/agent-contracts/pages/trade-agreement-page.tsx';
 export { default as TradeAgreementCurrencyPage } from '../../features/agent-contracts/pages/trade-agreement-currency-page.tsx';
+export { default as DividendManagementPage } from '../../features/agent-dividends/pages/dividend-management-page.tsx';
+export { default as ProportionalDividendPage } from '../../features/agent-dividends/pages/proportional-dividend-page.tsx';
+export { default as BonusManagementPage } from '../../features/agent-dividends/pages/bonus-management-page.tsx';
+export {
+  ShareholderExternalPage,
+  ShareholderLotteryPage,
+} from '../../features/agent-dividends/pages/shareholder-bonus-page.tsx';

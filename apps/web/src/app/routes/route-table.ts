@@ -47,12 +47,20 @@ export type TScreenKey =
   | 'DepositQrcode'
   | 'DepositRecord'
   | 'Player'
+<<<<<<< HEAD
   | 'CreatePlayer'
   | 'RegisterLink'
   | 'ActiveAccount'
   | 'MyContract'
   | 'TradeAgreement'
   | 'TradeAgreementCurrency';
+=======
+  | 'DividendManagement'
+  | 'ProportionalDividend'
+  | 'BonusManagement'
+  | 'ShareHolderBonusLottery'
+  | 'ShareHolderBonusExternal';
+>>>>>>> i21-dividends
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -112,11 +120,17 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AccountPassword', 'AccountPassword'),
   shellRoute('/Deposit', 'Deposit'),
   shellRoute('/DepositRecord', 'DepositRecord'),
+<<<<<<< HEAD
   shellRoute('/MyContract', 'MyContract'),
   shellRoute('/TradeAgreement', 'TradeAgreement'),
   shellRoute('/TradeAgreementCurrency', 'TradeAgreementCurrency'),
   ...[
     '/ProportionalDividend',
+=======
+  shellRoute('/ProportionalDividend', 'ProportionalDividend'),
+  ...[
+    '/MyContract',
+>>>>>>> i21-dividends
     '/AwardDetail',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
@@ -143,6 +157,7 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ComboBet', 'ComboBet', { betClientTemplate: 'ComboBet' }),
 
   agentRoute('/Player', 'Player'),
+<<<<<<< HEAD
   agentRoute('/ShareHolderBonusManagementLottery', null, { type: 'LOTTERY' }),
   agentRoute('/ShareHolderBonusManagementExternal', null, { type: 'EXTERNALGAME' }),
   agentRoute('/BonusManagement'),
@@ -150,6 +165,17 @@ export const routeTable: readonly TRouteEntry[] = [
   agentRoute('/CreatePlayer', 'CreatePlayer'),
   agentRoute('/RegisterLink', 'RegisterLink'),
   agentRoute('/ActiveAccount', 'ActiveAccount'),
+=======
+  agentRoute('/ShareHolderBonusManagementLottery', 'ShareHolderBonusLottery', { type: 'LOTTERY' }),
+  agentRoute('/ShareHolderBonusManagementExternal', 'ShareHolderBonusExternal', {
+    type: 'EXTERNALGAME',
+  }),
+  agentRoute('/BonusManagement', 'BonusManagement'),
+  agentRoute('/DividendManagement', 'DividendManagement'),
+  agentRoute('/CreatePlayer'),
+  agentRoute('/RegisterLink'),
+  agentRoute('/ActiveAccount'),
+>>>>>>> i21-dividends
 ];
 
 /** The skin class applies only on these screens (SPEC §2). */

@@ -88,6 +88,11 @@ export const screens: Record<TScreenKey, TScreen> = {
   CreatePlayer: agentScreen('CreatePlayerPage'),
   RegisterLink: agentScreen('RegisterLinkPage'),
   ActiveAccount: agentScreen('ActiveAccountPage'),
+  DividendManagement: agentScreen('DividendManagementPage'),
+  ProportionalDividend: agentScreen('ProportionalDividendPage'),
+  BonusManagement: agentScreen('BonusManagementPage'),
+  ShareHolderBonusLottery: agentScreen('ShareholderLotteryPage'),
+  ShareHolderBonusExternal: agentScreen('ShareholderExternalPage'),
 };
 
 export const NotAvailableScreen = lazy(

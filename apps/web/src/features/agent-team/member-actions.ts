@@ -73,6 +73,16 @@ export const memberActions: readonly TMemberAction[] = [
     appliesTo: (_member, { privileges }) => (privileges?.DailyPayPermission.length ?? 0) > 0,
     run: { kind: 'link', href: (member) => paths.tradeAgreement.getHref(member.LoginId) },
   },
+  {
+    // Dividends are paid to member agents (by their contract with the caller).
+    key: 'dividend',
+    label: (t) => t('agentDividends.memberAction'),
+    appliesTo: (member) => member.Role === 'agent',
+    run: {
+      kind: 'link',
+      href: (member) => `/DividendManagement?member=${encodeURIComponent(member.LoginId)}`,
+    },
+  },
 ];
 
 /** The actions shown for a direct member, in list order. */

@@ -3,6 +3,8 @@ import { agentContractsEn } from './agent-contracts.en.ts';
 import { agentContractsZhCN } from './agent-contracts.zh-CN.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
+import { agentDividendsEn } from './agent-dividends.en.ts';
+import { agentDividendsZhCN } from './agent-dividends.zh-CN.ts';
 import { agentTeamEn } from './agent-team.en.ts';
 import { agentTeamZhCN } from './agent-team.zh-CN.ts';
 import { betEn } from './bet.en.ts';
@@ -39,6 +41,7 @@ export const screenSectionsZhCN = {
   deposit: depositZhCN,
   agentContracts: agentContractsZhCN,
   agentTeam: agentTeamZhCN,
+  agentDividends: agentDividendsZhCN,
 } as const;
 
 addSections({
@@ -55,5 +58,6 @@ addSections({
     deposit: depositEn,
     agentContracts: agentContractsEn,
     agentTeam: agentTeamEn,
+    agentDividends: agentDividendsEn,
   },
 });
