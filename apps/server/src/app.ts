@@ -20,6 +20,8 @@ import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.t
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
+import { letterRoutes } from './modules/agent/letters/letter-routes.ts';
+import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -272,6 +274,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...cashFlowRoutes(deps),
     ...reportRoutes(deps),
     ...agentRoutes(deps),
+    ...transferRoutes(deps),
+    ...letterRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),
