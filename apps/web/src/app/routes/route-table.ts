@@ -45,7 +45,10 @@ export type TScreenKey =
   | 'AccountPassword'
   | 'Deposit'
   | 'DepositQrcode'
-  | 'DepositRecord';
+  | 'DepositRecord'
+  | 'AgentTransfer'
+  | 'SendLetter'
+  | 'StationLetter';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -62,10 +65,14 @@ const shellRoute = (
   screen,
   ...extra,
 });
-const agentRoute = (path: string, data?: Record<string, string>): TRouteEntry => ({
+const agentRoute = (
+  path: string,
+  data?: Record<string, string>,
+  screen: TScreenKey | null = null,
+): TRouteEntry => ({
   path,
   access: 'agent',
-  screen: null,
+  screen,
   ...(data ? { data } : {}),
 });
 
@@ -101,6 +108,7 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AccountPassword', 'AccountPassword'),
   shellRoute('/Deposit', 'Deposit'),
   shellRoute('/DepositRecord', 'DepositRecord'),
+  shellRoute('/StationLetter', 'StationLetter'),
   ...[
     '/ProportionalDividend',
     '/MyContract',
@@ -139,6 +147,8 @@ export const routeTable: readonly TRouteEntry[] = [
   agentRoute('/CreatePlayer'),
   agentRoute('/RegisterLink'),
   agentRoute('/ActiveAccount'),
+  agentRoute('/AgentTransfer', undefined, 'AgentTransfer'),
+  agentRoute('/SendLetter', undefined, 'SendLetter'),
 ];
 
 /** The skin class applies only on these screens (SPEC §2). */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type * as TAccountScreens from './account-screens.ts';
+import type * as TAgentScreens from './agent-screens.ts';
 import type { TScreenKey } from './route-table.ts';
 import type * as TWalletScreens from './wallet-screens.ts';
 
@@ -27,6 +28,11 @@ const walletScreen = (name: Exclude<keyof typeof TWalletScreens, 'showDepositCan
 const accountScreen = (name: keyof typeof TAccountScreens) =>
   preloadable(() =>
     withScreenTexts(() => import('./account-screens.ts')).then((m) => ({ default: m[name] })),
+  );
+
+const agentScreen = (name: keyof typeof TAgentScreens) =>
+  preloadable(() =>
+    withScreenTexts(() => import('./agent-screens.ts')).then((m) => ({ default: m[name] })),
   );
 
 /** Each built screen, loaded on demand so the first page stays small. */
@@ -75,6 +81,9 @@ export const screens: Record<TScreenKey, TScreen> = {
   AccountInfo: accountScreen('AccountInfoPage'),
   AccountSecurity: accountScreen('AccountSecurityPage'),
   AccountPassword: accountScreen('AccountPasswordPage'),
+  AgentTransfer: agentScreen('AgentTransferPage'),
+  SendLetter: agentScreen('SendLetterPage'),
+  StationLetter: agentScreen('StationLetterPage'),
 };
 
 export const NotAvailableScreen = lazy(

@@ -72,6 +72,8 @@ export const navGroups: readonly TNavGroup[] = [
       item('bonusManagement', paths.bonusManagement.getHref()),
       item('dividendManagement', paths.dividendManagement.getHref()),
       item('activeAccount', paths.activeAccount.getHref()),
+      item('agentTransfer', paths.agentTransfer.getHref()),
+      item('sendLetter', paths.sendLetter.getHref()),
     ],
   },
   {
@@ -83,7 +85,10 @@ export const navGroups: readonly TNavGroup[] = [
   },
   {
     label: 'announcements',
-    items: [item('announcements', paths.announcement.getHref())],
+    items: [
+      item('announcements', paths.announcement.getHref()),
+      item('stationLetters', paths.stationLetter.getHref()),
+    ],
   },
   {
     label: 'downloads',

@@ -1,6 +1,8 @@
 import { addSections } from '../../i18n.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
+import { agentTransfersEn } from './agent-transfers.en.ts';
+import { agentTransfersZhCN } from './agent-transfers.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -33,6 +35,7 @@ export const screenSectionsZhCN = {
   withdraw: withdrawZhCN,
   account: accountZhCN,
   deposit: depositZhCN,
+  agentTransfers: agentTransfersZhCN,
 } as const;
 
 addSections({
@@ -47,5 +50,6 @@ addSections({
     withdraw: withdrawEn,
     account: accountEn,
     deposit: depositEn,
+    agentTransfers: agentTransfersEn,
   },
 });

@@ -37,10 +37,13 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     bonusManagement: 'Prize groups',
     dividendManagement: 'Dividends',
     activeAccount: 'Active accounts',
+    agentTransfer: 'Transfer',
+    sendLetter: 'Send a letter',
     activities: 'Promotions',
     activityList: 'Activities',
     coupons: 'My coupons',
     announcements: 'Announcements',
+    stationLetters: 'Letters',
     downloads: 'Downloads',
   },
   announcementPopup: {
