@@ -20,6 +20,7 @@ import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.t
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
+import { teamRoutes } from './modules/agent/team/team-routes.ts';
 import { letterRoutes } from './modules/agent/letters/letter-routes.ts';
 import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -274,6 +275,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...cashFlowRoutes(deps),
     ...reportRoutes(deps),
     ...agentRoutes(deps),
+    ...teamRoutes(deps),
     ...transferRoutes(deps),
     ...letterRoutes(deps),
     ...lotteryRoutes(deps),

@@ -23,6 +23,7 @@ export * from './agent/privilege-schemas.ts';
 export * from './agent/agent-schemas.ts';
 export * from './agent/agent-enums.ts';
 export * from './agent/agent-events.ts';
+export * from './agent/team-schemas.ts';
 export * from './agent/transfer-schemas.ts';
 export * from './agent/letter-schemas.ts';
 export * from './lottery/game-info-schemas.ts';

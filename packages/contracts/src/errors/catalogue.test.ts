@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { contentErrors } from './content-errors.ts';
@@ -29,6 +30,7 @@ const areas = {
   withdrawErrors,
   reconciliationErrors,
   agentErrors,
+  teamErrors,
   transferErrors,
 };
 

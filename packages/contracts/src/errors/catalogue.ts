@@ -1,6 +1,7 @@
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -40,6 +41,7 @@ export const errorCatalogue = {
   ...depositErrors,
   ...withdrawErrors,
   ...agentErrors,
+  ...teamErrors,
   ...transferErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 

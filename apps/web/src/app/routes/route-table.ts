@@ -46,6 +46,7 @@ export type TScreenKey =
   | 'Deposit'
   | 'DepositQrcode'
   | 'DepositRecord'
+  | 'Player'
   | 'AgentTransfer'
   | 'SendLetter'
   | 'StationLetter';
@@ -67,8 +68,8 @@ const shellRoute = (
 });
 const agentRoute = (
   path: string,
-  data?: Record<string, string>,
   screen: TScreenKey | null = null,
+  data?: Record<string, string>,
 ): TRouteEntry => ({
   path,
   access: 'agent',
@@ -139,16 +140,16 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/MultiBet/:type', 'MultiBet', { betClientTemplate: 'MultiBet' }),
   shellRoute('/ComboBet', 'ComboBet', { betClientTemplate: 'ComboBet' }),
 
-  agentRoute('/Player'),
-  agentRoute('/ShareHolderBonusManagementLottery', { type: 'LOTTERY' }),
-  agentRoute('/ShareHolderBonusManagementExternal', { type: 'EXTERNALGAME' }),
+  agentRoute('/Player', 'Player'),
+  agentRoute('/ShareHolderBonusManagementLottery', null, { type: 'LOTTERY' }),
+  agentRoute('/ShareHolderBonusManagementExternal', null, { type: 'EXTERNALGAME' }),
   agentRoute('/BonusManagement'),
   agentRoute('/DividendManagement'),
   agentRoute('/CreatePlayer'),
   agentRoute('/RegisterLink'),
   agentRoute('/ActiveAccount'),
-  agentRoute('/AgentTransfer', undefined, 'AgentTransfer'),
-  agentRoute('/SendLetter', undefined, 'SendLetter'),
+  agentRoute('/AgentTransfer', 'AgentTransfer'),
+  agentRoute('/SendLetter', 'SendLetter'),
 ];
 
 /** The skin class applies only on these screens (SPEC §2). */

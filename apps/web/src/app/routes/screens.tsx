@@ -81,6 +81,7 @@ export const screens: Record<TScreenKey, TScreen> = {
   AccountInfo: accountScreen('AccountInfoPage'),
   AccountSecurity: accountScreen('AccountSecurityPage'),
   AccountPassword: accountScreen('AccountPasswordPage'),
+  Player: agentScreen('PlayerPage'),
   AgentTransfer: agentScreen('AgentTransferPage'),
   SendLetter: agentScreen('SendLetterPage'),
   StationLetter: agentScreen('StationLetterPage'),

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TMemberDialogProps } from '../../agent-team/member-actions.ts';
 import '../styles/agent-transfers.css';
 import { TransferForm } from './transfer-form.tsx';
 
@@ -7,13 +8,8 @@ import { TransferForm } from './transfer-form.tsx';
  * The transfer form in a dialog for one member (/Player's row action "Transfer"): a native
  * <dialog> shown modally, so focus stays inside and Escape closes it.
  */
-export default function TransferDialog({
-  loginId,
-  onClose,
-}: {
-  loginId: string;
-  onClose: () => void;
-}) {
+export default function TransferDialog({ member, onClose }: TMemberDialogProps) {
+  const loginId = member.LoginId;
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -31,7 +27,7 @@ export default function TransferDialog({
         <h2 id="transfer-dialog-title">
           {t('agentTransfers.transfer.title')} · {loginId}
         </h2>
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="button" onClick={() => onClose(true)}>
           {t('agentTransfers.transfer.close')}
         </button>
       </header>

@@ -1,6 +1,8 @@
 import { addSections } from '../../i18n.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
+import { agentTeamEn } from './agent-team.en.ts';
+import { agentTeamZhCN } from './agent-team.zh-CN.ts';
 import { agentTransfersEn } from './agent-transfers.en.ts';
 import { agentTransfersZhCN } from './agent-transfers.zh-CN.ts';
 import { betEn } from './bet.en.ts';
@@ -35,6 +37,7 @@ export const screenSectionsZhCN = {
   withdraw: withdrawZhCN,
   account: accountZhCN,
   deposit: depositZhCN,
+  agentTeam: agentTeamZhCN,
   agentTransfers: agentTransfersZhCN,
 } as const;
 
@@ -50,6 +53,7 @@ addSections({
     withdraw: withdrawEn,
     account: accountEn,
     deposit: depositEn,
+    agentTeam: agentTeamEn,
     agentTransfers: agentTransfersEn,
   },
 });

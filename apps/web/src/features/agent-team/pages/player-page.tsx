@@ -1,0 +1,170 @@
+import { teamMemberSorts, teamMemberStates, type TTeamMemberSort } from '@lottery/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { teamMembersKey, useTeamMembers, type TTeamMember } from '../api/team-members.ts';
+import { MemberTable } from '../components/member-table.tsx';
+import { PagedList, teamPageSize } from '../components/paged-list.tsx';
+import '../styles/agent-team.css';
+
+interface TFilters {
+  scope: 'direct' | 'team';
+  search: string;
+  role: '' | 'player' | 'agent';
+  state: '' | (typeof teamMemberStates)[number];
+  sortBy: TTeamMemberSort;
+}
+
+const initialFilters: TFilters = {
+  scope: 'direct',
+  search: '',
+  role: '',
+  state: '',
+  sortBy: 'registered',
+};
+
+/**
+ * /Player: the agent's direct members or whole team with balance, team balance, today's turnover,
+ * last login and state; search, filters and sorting; a member with members of its own opens its
+ * level (?parent=<loginId>, so the browser's back goes up again); actions on direct members.
+ */
+export default function PlayerPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const parent = params.get('parent') ?? undefined;
+  const [filters, setFilters] = useState(initialFilters);
+  const [searchDraft, setSearchDraft] = useState('');
+  const [page, setPage] = useState(1);
+  const change = (next: Partial<TFilters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
+  const members = useTeamMembers({
+    Scope: parent ? 'direct' : filters.scope,
+    ...(parent && { ParentLoginId: parent }),
+    ...(filters.search && { Search: filters.search }),
+    ...(filters.role && { Role: filters.role }),
+    ...(filters.state && { State: filters.state }),
+    SortBy: filters.sortBy,
+    SortDesc: filters.sortBy !== 'loginId',
+    PageIndex: page,
+    PageSize: teamPageSize,
+  });
+  const drill = (member: TTeamMember) => {
+    setPage(1);
+    setParams({ parent: member.LoginId });
+  };
+  const level = members.data?.Parent;
+  return (
+    <section className="team-page" aria-labelledby="player-title">
+      <h1 id="player-title">{t('agentTeam.player.title')}</h1>
+      {parent && (
+        <p className="team-level">
+          {level && (
+            <span>
+              {t('agentTeam.player.level', { loginId: level.LoginId, depth: level.Depth })}
+            </span>
+          )}
+          <button type="button" className="button" onClick={() => history.back()}>
+            {t('agentTeam.player.back')}
+          </button>
+          <button type="button" className="text-button" onClick={() => setParams({})}>
+            {t('agentTeam.player.backToOwn')}
+          </button>
+        </p>
+      )}
+      <form
+        className="team-filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ search: searchDraft.trim() });
+        }}
+      >
+        {!parent && (
+          <label className="team-field">
+            <span>{t('agentTeam.player.scopeTeam')}</span>
+            <select
+              value={filters.scope}
+              onChange={(event) => change({ scope: event.target.value as TFilters['scope'] })}
+            >
+              <option value="direct">{t('agentTeam.player.scopeDirect')}</option>
+              <option value="team">{t('agentTeam.player.scopeTeam')}</option>
+            </select>
+          </label>
+        )}
+        <label className="team-field">
+          <span>{t('agentTeam.player.search')}</span>
+          <input
+            type="search"
+            value={searchDraft}
+            maxLength={32}
+            onChange={(event) => setSearchDraft(event.target.value)}
+            onBlur={() =>
+              searchDraft.trim() !== filters.search && change({ search: searchDraft.trim() })
+            }
+          />
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.player.role')}</span>
+          <select
+            value={filters.role}
+            onChange={(event) => change({ role: event.target.value as TFilters['role'] })}
+          >
+            <option value="">{t('agentTeam.player.allRoles')}</option>
+            <option value="player">{t('agentTeam.roles.player')}</option>
+            <option value="agent">{t('agentTeam.roles.agent')}</option>
+          </select>
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.player.state')}</span>
+          <select
+            value={filters.state}
+            onChange={(event) => change({ state: event.target.value as TFilters['state'] })}
+          >
+            <option value="">{t('agentTeam.player.allStates')}</option>
+            {teamMemberStates.map((state) => (
+              <option key={state} value={state}>
+                {t(`agentTeam.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="team-field">
+          <span>{t('agentTeam.player.sortBy')}</span>
+          <select
+            value={filters.sortBy}
+            onChange={(event) => change({ sortBy: event.target.value as TTeamMemberSort })}
+          >
+            {teamMemberSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`agentTeam.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {members.data && (
+        <p className="muted team-total">
+          {t('agentTeam.player.total', { count: members.data.TotalCount })}
+        </p>
+      )}
+      <PagedList
+        query={members}
+        emptyText={t('agentTeam.player.empty')}
+        page={page}
+        onPage={setPage}
+      >
+        {(data) => (
+          <MemberTable
+            items={data.Items}
+            onDrill={drill}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: teamMembersKey })}
+          />
+        )}
+      </PagedList>
+    </section>
+  );
+}
