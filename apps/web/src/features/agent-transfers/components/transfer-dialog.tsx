@@ -21,7 +21,7 @@ export default function TransferDialog({ member, onClose }: TMemberDialogProps) 
       ref={ref}
       className="transfer-dialog"
       aria-labelledby="transfer-dialog-title"
-      onClose={onClose}
+      onClose={() => onClose(true)}
     >
       <header className="transfer-dialog-head">
         <h2 id="transfer-dialog-title">
