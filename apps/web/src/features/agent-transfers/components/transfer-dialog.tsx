@@ -1,14 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMemberDialogProps } from '../../agent-team/member-actions.ts';
 import '../styles/agent-transfers.css';
 import { TransferForm } from './transfer-form.tsx';
+
+/** What /Player's row action gives its dialog (agent-team's TMemberDialogProps, structurally). */
+interface TTransferDialogProps {
+  member: { LoginId: string };
+  onClose(changed: boolean): void;
+}
 
 /**
  * The transfer form in a dialog for one member (/Player's row action "Transfer"): a native
  * <dialog> shown modally, so focus stays inside and Escape closes it.
  */
-export default function TransferDialog({ member, onClose }: TMemberDialogProps) {
+export default function TransferDialog({ member, onClose }: TTransferDialogProps) {
   const loginId = member.LoginId;
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
