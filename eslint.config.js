@@ -13,7 +13,12 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
  * bead road, and the multi-game screens (multi-bet) its schedules, phases and result views
  * (one-way: draws never imports either), rather than a second copy of them.
  */
-const featureDependencies = { bet: ['draws'], 'multi-bet': ['draws'] };
+const featureDependencies = {
+  bet: ['draws'],
+  'multi-bet': ['draws'],
+  // /Player's row actions (member-actions.ts) load the other agent parts' dialogs.
+  'agent-team': ['agent-transfers'],
+};
 
 /**
  * One-way imports in the web app (STYLE §1-2): features never import each other or app/

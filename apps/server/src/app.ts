@@ -25,6 +25,8 @@ import { dailyPayRoutes } from './modules/agent/daily-pay/daily-pay-routes.ts';
 import { adminDividendRoutes } from './modules/agent/dividends/admin-dividend-routes.ts';
 import { dividendRoutes } from './modules/agent/dividends/dividend-routes.ts';
 import { teamRoutes } from './modules/agent/team/team-routes.ts';
+import { letterRoutes } from './modules/agent/letters/letter-routes.ts';
+import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -282,6 +284,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...dividendRoutes(deps),
     ...adminDividendRoutes(deps),
     ...teamRoutes(deps),
+    ...transferRoutes(deps),
+    ...letterRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

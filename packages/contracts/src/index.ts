@@ -26,6 +26,8 @@ export * from './agent/agent-events.ts';
 export * from './agent/dividend-schemas.ts';
 export * from './agent/contract-schemas.ts';
 export * from './agent/team-schemas.ts';
+export * from './agent/transfer-schemas.ts';
+export * from './agent/letter-schemas.ts';
 export * from './lottery/game-info-schemas.ts';
 export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';

@@ -1,5 +1,6 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
 import { agentDividendsSection } from './agent-dividends/section.ts';
+import { agentTransfersSection } from './agent-transfers/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
@@ -30,6 +31,7 @@ export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
   agentDividendsSection,
+  agentTransfersSection,
   approvalsSection,
   reconciliationSection,
   paymentGatewaysSection,

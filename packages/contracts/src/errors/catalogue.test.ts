@@ -5,6 +5,7 @@ import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
+import { transferErrors } from './transfer-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -34,6 +35,7 @@ const areas = {
   dividendsErrors,
   agentContractErrors,
   teamErrors,
+  transferErrors,
 };
 
 describe('the error catalogue', () => {

@@ -4,6 +4,7 @@ import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
+import { transferErrors } from './transfer-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
@@ -45,6 +46,7 @@ export const errorCatalogue = {
   ...dividendsErrors,
   ...agentContractErrors,
   ...teamErrors,
+  ...transferErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

@@ -91,6 +91,7 @@ describe('decideNavigation', () => {
   it('holds every route of SPEC §2 exactly once', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(11 + 1 + 44 + 8);
+    // Issue #21 adds /StationLetter, /AgentTransfer and /SendLetter beside SPEC §2's routes.
+    expect(paths).toHaveLength(11 + 1 + 44 + 8 + 3);
   });
 });

@@ -16,3 +16,6 @@ export {
   ShareholderExternalPage,
   ShareholderLotteryPage,
 } from '../../features/agent-dividends/pages/shareholder-bonus-page.tsx';
+export { default as AgentTransferPage } from '../../features/agent-transfers/pages/agent-transfer-page.tsx';
+export { default as SendLetterPage } from '../../features/agent-transfers/pages/send-letter-page.tsx';
+export { default as StationLetterPage } from '../../features/agent-transfers/pages/station-letter-page.tsx';

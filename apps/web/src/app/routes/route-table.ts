@@ -47,20 +47,20 @@ export type TScreenKey =
   | 'DepositQrcode'
   | 'DepositRecord'
   | 'Player'
-<<<<<<< HEAD
   | 'CreatePlayer'
   | 'RegisterLink'
   | 'ActiveAccount'
   | 'MyContract'
   | 'TradeAgreement'
-  | 'TradeAgreementCurrency';
-=======
+  | 'TradeAgreementCurrency'
   | 'DividendManagement'
   | 'ProportionalDividend'
   | 'BonusManagement'
   | 'ShareHolderBonusLottery'
-  | 'ShareHolderBonusExternal';
->>>>>>> i21-dividends
+  | 'ShareHolderBonusExternal'
+  | 'AgentTransfer'
+  | 'SendLetter'
+  | 'StationLetter';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -120,17 +120,12 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AccountPassword', 'AccountPassword'),
   shellRoute('/Deposit', 'Deposit'),
   shellRoute('/DepositRecord', 'DepositRecord'),
-<<<<<<< HEAD
   shellRoute('/MyContract', 'MyContract'),
   shellRoute('/TradeAgreement', 'TradeAgreement'),
   shellRoute('/TradeAgreementCurrency', 'TradeAgreementCurrency'),
-  ...[
-    '/ProportionalDividend',
-=======
   shellRoute('/ProportionalDividend', 'ProportionalDividend'),
+  shellRoute('/StationLetter', 'StationLetter'),
   ...[
-    '/MyContract',
->>>>>>> i21-dividends
     '/AwardDetail',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
@@ -157,25 +152,17 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ComboBet', 'ComboBet', { betClientTemplate: 'ComboBet' }),
 
   agentRoute('/Player', 'Player'),
-<<<<<<< HEAD
-  agentRoute('/ShareHolderBonusManagementLottery', null, { type: 'LOTTERY' }),
-  agentRoute('/ShareHolderBonusManagementExternal', null, { type: 'EXTERNALGAME' }),
-  agentRoute('/BonusManagement'),
-  agentRoute('/DividendManagement'),
-  agentRoute('/CreatePlayer', 'CreatePlayer'),
-  agentRoute('/RegisterLink', 'RegisterLink'),
-  agentRoute('/ActiveAccount', 'ActiveAccount'),
-=======
   agentRoute('/ShareHolderBonusManagementLottery', 'ShareHolderBonusLottery', { type: 'LOTTERY' }),
   agentRoute('/ShareHolderBonusManagementExternal', 'ShareHolderBonusExternal', {
     type: 'EXTERNALGAME',
   }),
   agentRoute('/BonusManagement', 'BonusManagement'),
   agentRoute('/DividendManagement', 'DividendManagement'),
-  agentRoute('/CreatePlayer'),
-  agentRoute('/RegisterLink'),
-  agentRoute('/ActiveAccount'),
->>>>>>> i21-dividends
+  agentRoute('/CreatePlayer', 'CreatePlayer'),
+  agentRoute('/RegisterLink', 'RegisterLink'),
+  agentRoute('/ActiveAccount', 'ActiveAccount'),
+  agentRoute('/AgentTransfer', 'AgentTransfer'),
+  agentRoute('/SendLetter', 'SendLetter'),
 ];
 
 /** The skin class applies only on these screens (SPEC §2). */

@@ -93,6 +93,9 @@ export const screens: Record<TScreenKey, TScreen> = {
   BonusManagement: agentScreen('BonusManagementPage'),
   ShareHolderBonusLottery: agentScreen('ShareholderLotteryPage'),
   ShareHolderBonusExternal: agentScreen('ShareholderExternalPage'),
+  AgentTransfer: agentScreen('AgentTransferPage'),
+  SendLetter: agentScreen('SendLetterPage'),
+  StationLetter: agentScreen('StationLetterPage'),
 };
 
 export const NotAvailableScreen = lazy(

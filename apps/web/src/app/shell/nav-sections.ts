@@ -78,6 +78,8 @@ export const navGroups: readonly TNavGroup[] = [
       item('shareHolderBonusLottery', paths.shareHolderBonusLottery.getHref()),
       item('shareHolderBonusExternal', paths.shareHolderBonusExternal.getHref()),
       item('activeAccount', paths.activeAccount.getHref()),
+      item('agentTransfer', paths.agentTransfer.getHref()),
+      item('sendLetter', paths.sendLetter.getHref()),
     ],
   },
   {
@@ -89,7 +91,10 @@ export const navGroups: readonly TNavGroup[] = [
   },
   {
     label: 'announcements',
-    items: [item('announcements', paths.announcement.getHref())],
+    items: [
+      item('announcements', paths.announcement.getHref()),
+      item('stationLetters', paths.stationLetter.getHref()),
+    ],
   },
   {
     label: 'downloads',

@@ -83,6 +83,28 @@ export const memberActions: readonly TMemberAction[] = [
       href: (member) => `/DividendManagement?member=${encodeURIComponent(member.LoginId)}`,
     },
   },
+  {
+    key: 'transfer',
+    label: (t) => t('agentTransfers.transfer.open'),
+    appliesTo: (_member, { privileges }) =>
+      !!privileges &&
+      (privileges.IsTransferPointEnabled ||
+        privileges.IsSuperTransferPointEnabled ||
+        privileges.IsDepositFromWalletEnabled),
+    run: {
+      kind: 'dialog',
+      load: () => import('../agent-transfers/components/transfer-dialog.tsx'),
+    },
+  },
+  {
+    key: 'letter',
+    label: (t) => t('agentTransfers.letters.send'),
+    appliesTo: () => true,
+    run: {
+      kind: 'link',
+      href: (member) => `/SendLetter?member=${encodeURIComponent(member.LoginId)}`,
+    },
+  },
 ];
 
 /** The actions shown for a direct member, in list order. */

@@ -7,6 +7,8 @@ import { agentDividendsEn } from './agent-dividends.en.ts';
 import { agentDividendsZhCN } from './agent-dividends.zh-CN.ts';
 import { agentTeamEn } from './agent-team.en.ts';
 import { agentTeamZhCN } from './agent-team.zh-CN.ts';
+import { agentTransfersEn } from './agent-transfers.en.ts';
+import { agentTransfersZhCN } from './agent-transfers.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -42,6 +44,7 @@ export const screenSectionsZhCN = {
   agentContracts: agentContractsZhCN,
   agentTeam: agentTeamZhCN,
   agentDividends: agentDividendsZhCN,
+  agentTransfers: agentTransfersZhCN,
 } as const;
 
 addSections({
@@ -59,5 +62,6 @@ addSections({
     agentContracts: agentContractsEn,
     agentTeam: agentTeamEn,
     agentDividends: agentDividendsEn,
+    agentTransfers: agentTransfersEn,
   },
 });

@@ -43,10 +43,13 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     shareHolderBonusLottery: 'Shareholder bonus (lottery)',
     shareHolderBonusExternal: 'Shareholder bonus (external)',
     activeAccount: 'Active accounts',
+    agentTransfer: 'Transfer',
+    sendLetter: 'Send a letter',
     activities: 'Promotions',
     activityList: 'Activities',
     coupons: 'My coupons',
     announcements: 'Announcements',
+    stationLetters: 'Letters',
     downloads: 'Downloads',
   },
   announcementPopup: {

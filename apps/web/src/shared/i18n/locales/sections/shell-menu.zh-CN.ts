@@ -41,10 +41,13 @@ export const shellMenuZhCN = {
     shareHolderBonusLottery: '股东分红（彩票）',
     shareHolderBonusExternal: '股东分红（三方）',
     activeAccount: '活跃账户',
+    agentTransfer: '转账',
+    sendLetter: '发站内信',
     activities: '优惠活动',
     activityList: '活动中心',
     coupons: '我的优惠券',
     announcements: '公告',
+    stationLetters: '站内信',
     downloads: '下载中心',
   },
   announcementPopup: {
