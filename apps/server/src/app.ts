@@ -20,6 +20,7 @@ import { authenticateAdmin } from './modules/admin/identity/authenticate-admin.t
 import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
+import { teamReportRoutes } from './modules/agent/reports/team-report-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -272,6 +273,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...cashFlowRoutes(deps),
     ...reportRoutes(deps),
     ...agentRoutes(deps),
+    ...teamReportRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

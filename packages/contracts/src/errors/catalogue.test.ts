@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { agentReportErrors } from './agent-report-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -28,6 +29,7 @@ const areas = {
   withdrawErrors,
   reconciliationErrors,
   agentErrors,
+  agentReportErrors,
 };
 
 describe('the error catalogue', () => {

@@ -1,6 +1,7 @@
 import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { agentReportErrors } from './agent-report-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...depositErrors,
   ...withdrawErrors,
   ...agentErrors,
+  ...agentReportErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;
