@@ -21,6 +21,7 @@ import { adminPlayerRoutes } from './modules/admin/players/player-routes.ts';
 import { createSiteAccess } from './modules/admin/site-access.ts';
 import { agentRoutes } from './modules/agent/agent-routes.ts';
 import { teamReportRoutes } from './modules/agent/reports/team-report-routes.ts';
+import { agentSettingsRoutes } from './modules/agent/settings/agent-settings-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -274,6 +275,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...reportRoutes(deps),
     ...agentRoutes(deps),
     ...teamReportRoutes(deps),
+    ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

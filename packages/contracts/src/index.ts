@@ -24,6 +24,7 @@ export * from './agent/agent-schemas.ts';
 export * from './agent/agent-enums.ts';
 export * from './agent/agent-events.ts';
 export * from './agent/team-report-schemas.ts';
+export * from './agent/agent-settings-schemas.ts';
 export * from './lottery/game-info-schemas.ts';
 export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';
