@@ -54,7 +54,10 @@ export const ZAgentTeamReportMember = z
     TeamSize: z.number().int().describe('Accounts in its subtree, itself included'),
     ...teamFigures,
   })
-  .meta({ id: 'AgentTeamReportMember', description: "A direct member with its whole subtree's figures" });
+  .meta({
+    id: 'AgentTeamReportMember',
+    description: "A direct member with its whole subtree's figures",
+  });
 
 export const ZAgentTeamReportLevel = z
   .object({

@@ -13,9 +13,18 @@ export async function agentReportFocus(
   memberLoginId: string | undefined,
 ): Promise<TResult<TReportFocus>> {
   if (!memberLoginId) return succeed({ userId: agent.userId, loginId: agent.loginId, level: 0 });
-  const member = await findTeamMember(db, agent.userId, { loginId: memberLoginId }, { scope: 'team' });
+  const member = await findTeamMember(
+    db,
+    agent.userId,
+    { loginId: memberLoginId },
+    { scope: 'team' },
+  );
   if (!member.ok) return member;
-  return succeed({ userId: member.value.userId, loginId: member.value.loginId, level: member.value.depth });
+  return succeed({
+    userId: member.value.userId,
+    loginId: member.value.loginId,
+    level: member.value.depth,
+  });
 }
 
 /** The back office names any agent, then optionally a member of that agent's team. */

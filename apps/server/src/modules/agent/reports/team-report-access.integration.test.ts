@@ -23,9 +23,12 @@ describe('team report access', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().LoginId).toBe(team.top.loginId);
     expect(own.json().Level).toBe(0);
-    expect(own.json().Members.map((m: { LoginId: string }) => m.LoginId).sort()).toEqual(
-      [team.sub.loginId, team.directPlayer.loginId].sort(),
-    );
+    expect(
+      own
+        .json()
+        .Members.map((m: { LoginId: string }) => m.LoginId)
+        .sort(),
+    ).toEqual([team.sub.loginId, team.directPlayer.loginId].sort());
     expect(own.json().Levels.map((l: { Members: number }) => l.Members)).toEqual([1, 2, 1]);
 
     const drill = await ask(top, { LoginId: team.sub.loginId.toUpperCase() });
@@ -100,9 +103,12 @@ describe('team report access', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toContain('Member');
-    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(
-      [team.sub.loginId, team.directPlayer.loginId].sort(),
-    );
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([team.sub.loginId, team.directPlayer.loginId].sort());
   });
 
   it("counts a settled ticket's turnover, prize and rebates for every agent above the player", async () => {

@@ -34,7 +34,12 @@ async function rawTeamFigures(
   lastDay: number,
   sinceEntryId: bigint,
 ) {
-  const [bets] = await t.db.query<{ tickets: number; turnover: string; prize: string; rebate: string }>(
+  const [bets] = await t.db.query<{
+    tickets: number;
+    turnover: string;
+    prize: string;
+    rebate: string;
+  }>(
     `SELECT coalesce(sum(r.tickets), 0)::int AS tickets, coalesce(sum(r.turnover), 0)::text AS turnover,
             coalesce(sum(r.prize), 0)::text AS prize, coalesce(sum(r.rebate), 0)::text AS rebate
        FROM account_tree a JOIN report_player_days r ON r.user_id = a.descendant_id

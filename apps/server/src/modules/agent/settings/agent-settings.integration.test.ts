@@ -28,7 +28,12 @@ describe('agent settings in the back office', () => {
 
     await expectAudited(t, 'PUT /api/Admin/AgentSettings/SystemRules', {
       token: configure,
-      body: { ...rules, DailyRewardNoDividendModeEnabled: true, DailyPayMaxRateBp: 250, Reason: 'promo' },
+      body: {
+        ...rules,
+        DailyRewardNoDividendModeEnabled: true,
+        DailyPayMaxRateBp: 250,
+        Reason: 'promo',
+      },
       action: 'agents.system_rules.update',
       targetType: 'agent_system_rules',
       before: { DailyPayMaxRateBp: 200, DailyRewardNoDividendModeEnabled: false },
@@ -56,11 +61,9 @@ describe('agent settings in the back office', () => {
   it("sets one agent's settings, audited, and tells that agent", async () => {
     const team = await createAgentTeam(t);
     const configure = await t.adminTokenWith(['agents.view', 'agents.configure']);
-    const read = await t.call(
-      'GET',
-      `/api/Admin/AgentSettings/Agent?LoginId=${team.sub.loginId}`,
-      { token: configure },
-    );
+    const read = await t.call('GET', `/api/Admin/AgentSettings/Agent?LoginId=${team.sub.loginId}`, {
+      token: configure,
+    });
     expect(read.json()).toMatchObject({
       LoginId: team.sub.loginId,
       IsDirectAgent: false,
@@ -85,9 +88,9 @@ describe('agent settings in the back office', () => {
       before: { AgentType: 'Formal', HasBonusWallet: false },
       after: { AgentType: 'NoDividend', HasBonusWallet: true, reason: 'contract signed offline' },
     });
-    expect((await privilegeNotices([team.sub.userId, team.top.userId])).map((r) => r.target_id)).toEqual([
-      team.sub.userId,
-    ]);
+    expect(
+      (await privilegeNotices([team.sub.userId, team.top.userId])).map((r) => r.target_id),
+    ).toEqual([team.sub.userId]);
     const sub = await t.login(team.sub.loginId);
     const bonus = await t.call('POST', '/api/BonusPrivileges/Get', { token: sub });
     expect(bonus.json().HaveBonusWallet).toBe(true);

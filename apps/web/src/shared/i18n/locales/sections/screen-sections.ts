@@ -1,4 +1,6 @@
 import { addSections } from '../../i18n.ts';
+import { agentReportEn } from './agent-report.en.ts';
+import { agentReportZhCN } from './agent-report.zh-CN.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
 import { betEn } from './bet.en.ts';
@@ -33,6 +35,7 @@ export const screenSectionsZhCN = {
   withdraw: withdrawZhCN,
   account: accountZhCN,
   deposit: depositZhCN,
+  agentReport: agentReportZhCN,
 } as const;
 
 addSections({
@@ -47,5 +50,6 @@ addSections({
     withdraw: withdrawEn,
     account: accountEn,
     deposit: depositEn,
+    agentReport: agentReportEn,
   },
 });

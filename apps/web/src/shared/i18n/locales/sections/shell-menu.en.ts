@@ -37,6 +37,7 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     bonusManagement: 'Prize groups',
     dividendManagement: 'Dividends',
     activeAccount: 'Active accounts',
+    teamReport: 'Team report',
     activities: 'Promotions',
     activityList: 'Activities',
     coupons: 'My coupons',

@@ -35,6 +35,7 @@ export const shellMenuZhCN = {
     bonusManagement: '奖金组管理',
     dividendManagement: '分红管理',
     activeAccount: '活跃账户',
+    teamReport: '团队报表',
     activities: '优惠活动',
     activityList: '活动中心',
     coupons: '我的优惠券',
