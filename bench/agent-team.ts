@@ -162,6 +162,12 @@ async function seed(pool: pg.Pool, today: number) {
          FROM report_player_days r JOIN account_tree t ON t.descendant_id = r.user_id
         GROUP BY 1, 2, 3, 4`,
     );
+    await step(
+      client,
+      'report_team_sizes',
+      `INSERT INTO report_team_sizes (ancestor_id, depth, members)
+       SELECT ancestor_id, depth, count(*) FROM account_tree GROUP BY 1, 2`,
+    );
     await client.query('SET session_replication_role = origin');
     await step(client, 'analyze', 'ANALYZE');
   } finally {
@@ -178,6 +184,12 @@ const memberPageSql = (scope: 'direct' | 'team') => `
     LEFT JOIN ledger_accounts w ON w.user_id = u.id AND w.kind = 'player'
    WHERE t.ancestor_id = $1 AND ${scope === 'direct' ? 't.depth = 1' : 't.depth > 0'}
    ORDER BY t.descendant_id LIMIT 50 OFFSET $4`;
+
+/** The same page after a given member (keyset): no rows computed only to be skipped. */
+const memberKeysetPageSql = memberPageSql('team').replace(
+  'ORDER BY t.descendant_id LIMIT 50 OFFSET $4',
+  'AND t.descendant_id > $4 ORDER BY t.descendant_id LIMIT 50',
+);
 
 const recursiveTeamPageSql = `
   WITH RECURSIVE sub AS (
@@ -309,8 +321,15 @@ async function main() {
       bare(memberPageSql('direct'), [levelSevenAgent, first, today, 0]),
     );
     line('member list, whole team page (vs direct)', teamPage, directPage, 200);
-    const deepPage = await sample(() => bare(memberPageSql('team'), [...range, 100_000 * scale]));
+    const deepPage = await sample(
+      () => bare(memberPageSql('team'), [...range, Math.round(100_000 * scale)]),
+      3,
+    );
     line('  whole team, page at offset 100,000', deepPage, directPage, 200);
+    const keysetPage = await sample(() =>
+      bare(memberKeysetPageSql, [...range, Math.round(100_000 * scale)]),
+    );
+    line('  whole team, page after member 100,000', keysetPage, directPage, 200);
     const recursivePage = await sample(
       (i) => bare(recursiveTeamPageSql, [...range, (i % 10) * 50]),
       3,

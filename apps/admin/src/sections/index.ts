@@ -1,4 +1,6 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { agentReportsSection } from './agent-reports/section.ts';
+import { agentSettingsSection } from './agent-settings/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
@@ -36,6 +38,8 @@ export const sections: readonly TSection[] = [
   usdtSection,
   withdrawalsSection,
   reportsSection,
+  agentReportsSection,
+  agentSettingsSection,
   gamesSection,
   riskSection,
   announcementsSection,

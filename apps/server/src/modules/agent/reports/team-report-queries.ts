@@ -20,28 +20,32 @@ export const teamDaysSql = `
    WHERE ancestor_id = $1 AND day >= $2 AND day <= $3
    GROUP BY day ORDER BY day DESC`;
 
-/** How many accounts the team has at each level now (an index-only range of account_tree). */
+/** How many accounts the team has at each level now (report_team_sizes, kept by trigger). */
 export const teamLevelSizesSql = `
-  SELECT depth::int, count(*)::int AS members FROM account_tree WHERE ancestor_id = $1
-   GROUP BY depth ORDER BY depth`;
+  SELECT depth::int, members FROM report_team_sizes WHERE ancestor_id = $1 AND members > 0
+   ORDER BY depth`;
 
 /**
  * A page of the account's direct members ($4 limit, $5 offset), each with its whole subtree's
- * figures and size, largest turnover first.
+ * figures and size, largest turnover first. LATERAL keeps each member's sums an index range of
+ * report_team_days: as a join, the planner scanned the whole table for a top agent's four members
+ * (2.6 s in bench/agent-team.ts).
  */
 export const teamMembersPageSql = `
-  WITH members AS (
-    SELECT u.id, u.login_id, u.role FROM account_tree t JOIN users u ON u.id = t.descendant_id
-     WHERE t.ancestor_id = $1 AND t.depth = 1
-  ), figures AS (
-    SELECT r.ancestor_id AS id, ${sums} FROM report_team_days r JOIN members m ON m.id = r.ancestor_id
-     WHERE r.day >= $2 AND r.day <= $3 GROUP BY r.ancestor_id
-  )
-  SELECT m.id, m.login_id, m.role,
-         (SELECT count(*) FROM account_tree s WHERE s.ancestor_id = m.id)::int AS team_size,
-         coalesce(f.tickets, 0) AS tickets, coalesce(f.turnover, 0) AS turnover,
-         coalesce(f.prize, 0) AS prize, coalesce(f.rebate, 0) AS rebate,
-         coalesce(f.daily_pay, 0) AS daily_pay, coalesce(f.dividend, 0) AS dividend,
-         count(*) OVER ()::int AS total
-    FROM members m LEFT JOIN figures f ON f.id = m.id
-   ORDER BY coalesce(f.turnover, 0) DESC, m.id LIMIT $4 OFFSET $5`;
+  SELECT u.id, u.login_id, u.role, z.team_size, f.tickets, f.turnover, f.prize, f.rebate,
+         f.daily_pay, f.dividend, count(*) OVER ()::int AS total
+    FROM account_tree t JOIN users u ON u.id = t.descendant_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(tickets), 0)::bigint AS tickets,
+             coalesce(sum(turnover), 0)::bigint AS turnover,
+             coalesce(sum(prize), 0)::bigint AS prize, coalesce(sum(rebate), 0)::bigint AS rebate,
+             coalesce(sum(daily_pay), 0)::bigint AS daily_pay,
+             coalesce(sum(dividend), 0)::bigint AS dividend
+        FROM report_team_days r WHERE r.ancestor_id = u.id AND r.day >= $2 AND r.day <= $3
+    ) f
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(members), 0)::int AS team_size FROM report_team_sizes z
+       WHERE z.ancestor_id = u.id
+    ) z
+   WHERE t.ancestor_id = $1 AND t.depth = 1
+   ORDER BY f.turnover DESC, u.id LIMIT $4 OFFSET $5`;
