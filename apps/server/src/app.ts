@@ -27,6 +27,8 @@ import { dividendRoutes } from './modules/agent/dividends/dividend-routes.ts';
 import { teamRoutes } from './modules/agent/team/team-routes.ts';
 import { letterRoutes } from './modules/agent/letters/letter-routes.ts';
 import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
+import { teamReportRoutes } from './modules/agent/reports/team-report-routes.ts';
+import { agentSettingsRoutes } from './modules/agent/settings/agent-settings-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -286,6 +288,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...teamRoutes(deps),
     ...transferRoutes(deps),
     ...letterRoutes(deps),
+    ...teamReportRoutes(deps),
+    ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

@@ -28,6 +28,8 @@ export * from './agent/contract-schemas.ts';
 export * from './agent/team-schemas.ts';
 export * from './agent/transfer-schemas.ts';
 export * from './agent/letter-schemas.ts';
+export * from './agent/team-report-schemas.ts';
+export * from './agent/agent-settings-schemas.ts';
 export * from './lottery/game-info-schemas.ts';
 export * from './lottery/game-data-schemas.ts';
 export * from './lottery/draw-history-schemas.ts';

@@ -1,6 +1,8 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
 import { agentDividendsSection } from './agent-dividends/section.ts';
 import { agentTransfersSection } from './agent-transfers/section.ts';
+import { agentReportsSection } from './agent-reports/section.ts';
+import { agentSettingsSection } from './agent-settings/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
@@ -40,6 +42,8 @@ export const sections: readonly TSection[] = [
   usdtSection,
   withdrawalsSection,
   reportsSection,
+  agentReportsSection,
+  agentSettingsSection,
   gamesSection,
   riskSection,
   announcementsSection,

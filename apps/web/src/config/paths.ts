@@ -26,6 +26,7 @@ export const paths = {
   scheduleRecord: { getHref: () => '/ScheduleRecord' },
   cashFlowRecord: { getHref: () => '/CashFlowRecord' },
   profitReport: { getHref: () => '/ProfitReport' },
+  teamReport: { getHref: () => '/ProfitReport?view=team' },
   deposit: { getHref: () => '/Deposit' },
   depositRecord: { getHref: () => '/DepositRecord' },
   depositQrcode: {

@@ -6,6 +6,7 @@ import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
+import { agentReportErrors } from './agent-report-errors.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -36,6 +37,7 @@ const areas = {
   agentContractErrors,
   teamErrors,
   transferErrors,
+  agentReportErrors,
 };
 
 describe('the error catalogue', () => {

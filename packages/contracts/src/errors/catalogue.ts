@@ -5,6 +5,7 @@ import { agentErrors } from './agent-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
+import { agentReportErrors } from './agent-report-errors.ts';
 import { contentErrors } from './content-errors.ts';
 import { depositErrors } from './deposit-errors.ts';
 import { errorLookup, type TErrorDefinition } from './define-error.ts';
@@ -47,6 +48,7 @@ export const errorCatalogue = {
   ...agentContractErrors,
   ...teamErrors,
   ...transferErrors,
+  ...agentReportErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

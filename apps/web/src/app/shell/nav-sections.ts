@@ -21,7 +21,8 @@ const builtPaths = new Set(routeTable.filter((entry) => entry.screen).map((entry
 const item = (label: TNavKey, href: string): TNavItem => ({
   label,
   href,
-  isBuilt: builtPaths.has(href),
+  // A view of a screen (`/ProfitReport?view=team`) is built when its screen is.
+  isBuilt: builtPaths.has(href.split('?')[0] ?? href),
 });
 
 /** Every section of the product, grouped as the menu shows them (SPEC §2's routes). */
@@ -80,6 +81,7 @@ export const navGroups: readonly TNavGroup[] = [
       item('activeAccount', paths.activeAccount.getHref()),
       item('agentTransfer', paths.agentTransfer.getHref()),
       item('sendLetter', paths.sendLetter.getHref()),
+      item('teamReport', paths.teamReport.getHref()),
     ],
   },
   {

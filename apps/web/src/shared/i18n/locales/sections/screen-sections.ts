@@ -1,6 +1,8 @@
 import { addSections } from '../../i18n.ts';
 import { agentContractsEn } from './agent-contracts.en.ts';
 import { agentContractsZhCN } from './agent-contracts.zh-CN.ts';
+import { agentReportEn } from './agent-report.en.ts';
+import { agentReportZhCN } from './agent-report.zh-CN.ts';
 import { accountEn } from './account.en.ts';
 import { accountZhCN } from './account.zh-CN.ts';
 import { agentDividendsEn } from './agent-dividends.en.ts';
@@ -45,6 +47,7 @@ export const screenSectionsZhCN = {
   agentTeam: agentTeamZhCN,
   agentDividends: agentDividendsZhCN,
   agentTransfers: agentTransfersZhCN,
+  agentReport: agentReportZhCN,
 } as const;
 
 addSections({
@@ -63,5 +66,6 @@ addSections({
     agentTeam: agentTeamEn,
     agentDividends: agentDividendsEn,
     agentTransfers: agentTransfersEn,
+    agentReport: agentReportEn,
   },
 });

@@ -45,6 +45,7 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     activeAccount: 'Active accounts',
     agentTransfer: 'Transfer',
     sendLetter: 'Send a letter',
+    teamReport: 'Team report',
     activities: 'Promotions',
     activityList: 'Activities',
     coupons: 'My coupons',

@@ -43,6 +43,7 @@ export const shellMenuZhCN = {
     activeAccount: '活跃账户',
     agentTransfer: '转账',
     sendLetter: '发站内信',
+    teamReport: '团队报表',
     activities: '优惠活动',
     activityList: '活动中心',
     coupons: '我的优惠券',
