@@ -69,9 +69,7 @@ describe('a deposit channel that requires a bound bank card (7106)', () => {
     const list = await t.call('GET', '/api/Admin/DepositChannels', {
       token: await t.adminToken('finance'),
     });
-    const listed = list
-      .json()
-      .Channels.find((channel: { Id: number }) => channel.Id === strict.Id);
+    const listed = list.json().Channels.find((channel: { Id: number }) => channel.Id === strict.Id);
     expect(listed.RequiresBoundCard).toBe(true);
 
     const account = await t.createAccount();

@@ -99,8 +99,11 @@ export async function sendSandboxTransfer(
 }
 
 /** Drops the transfers of the last `blocks` blocks (and of the next, not yet made). */
-export const reorganiseSandboxChain = (deps: TSandboxChainDeps, chain: TUsdtChain, blocks: number) =>
-  reorganise(deps, chain, (height) => height - blocks + 1);
+export const reorganiseSandboxChain = (
+  deps: TSandboxChainDeps,
+  chain: TUsdtChain,
+  blocks: number,
+) => reorganise(deps, chain, (height) => height - blocks + 1);
 
 /**
  * Re-organises from the block of the transfer `txId` (the console's "re-organise away"), decided

@@ -33,8 +33,11 @@ const isChain = (text: unknown): text is TUsdtChain =>
 const formOf = (request: FastifyRequest) =>
   new URLSearchParams(typeof request.body === 'string' ? request.body : '');
 
+/** What an action did, as the query of the page it leads back to (see noteOf). */
+type TNoteQuery = Readonly<Record<string, string>>;
+
 /** After an action, back to the chain's page (a reload does not send it again). */
-const backTo = (reply: FastifyReply, chain: TUsdtChain, note: Record<string, string>) =>
+const backTo = (reply: FastifyReply, chain: TUsdtChain, note: TNoteQuery) =>
   reply.redirect(`${sandboxChainConsolePath}?${new URLSearchParams({ chain, ...note })}`, 303);
 
 function noteOf(query: Record<string, string | undefined>): TConsoleNote | null {
@@ -102,7 +105,7 @@ export function serveSandboxChainConsole(app: FastifyInstance, deps: TSandboxCha
   type TChainAction = { Params: { chain: string } };
   const action = (
     name: string,
-    handle: (chain: TUsdtChain, form: URLSearchParams) => Promise<Record<string, string>>,
+    handle: (chain: TUsdtChain, form: URLSearchParams) => Promise<TNoteQuery>,
   ) =>
     app.post<TChainAction>(
       `${sandboxChainConsolePath}/:chain/${name}`,
@@ -114,15 +117,14 @@ export function serveSandboxChainConsole(app: FastifyInstance, deps: TSandboxCha
       },
     );
 
-  action('Transfer', async (chain, form) => {
+  action('Transfer', async (chain, form): Promise<TNoteQuery> => {
     const parsed = ZSandboxChainTransferRequest.safeParse({
       ToAddress: form.get('toAddress') ?? '',
       Memo: form.get('memo') ?? '',
       Amount: form.get('amount') ?? '',
     });
     const amountMicro = parsed.success ? parseUsdtMicro(parsed.data.Amount) : null;
-    if (!parsed.success || amountMicro === null || amountMicro <= 0n)
-      return { error: 'transfer' };
+    if (!parsed.success || amountMicro === null || amountMicro <= 0n) return { error: 'transfer' };
     const sent = await sendSandboxTransfer(deps, {
       chain,
       toAddress: parsed.data.ToAddress,
@@ -132,14 +134,14 @@ export function serveSandboxChainConsole(app: FastifyInstance, deps: TSandboxCha
     return { sent: sent.tx_id };
   });
 
-  action('Mine', async (chain, form) => {
+  action('Mine', async (chain, form): Promise<TNoteQuery> => {
     const blocks = Number(form.get('blocks'));
     if (!Number.isInteger(blocks) || blocks < 1 || blocks > 1000) return { error: 'blocks' };
     await mineSandboxBlocks(deps, chain, blocks);
     return { mined: String(blocks) };
   });
 
-  action('Reorg', async (chain, form) => {
+  action('Reorg', async (chain, form): Promise<TNoteQuery> => {
     const result = await reorganiseTransferAway(deps, chain, form.get('txId') ?? '');
     return typeof result === 'string' ? { error: result } : { dropped: String(result.dropped) };
   });

@@ -85,7 +85,8 @@ export function sandboxChainRoutes(deps: TSandboxChainDeps) {
       ...common,
       method: 'POST',
       url: '/api/Sandbox/Chain/:chain/Mine',
-      summary: 'Make Blocks blocks at once: every transfer in a block gains that many confirmations',
+      summary:
+        'Make Blocks blocks at once: every transfer in a block gains that many confirmations',
       params: ZSandboxChainParams,
       body: ZSandboxChainMineRequest,
       response: ZSandboxChainState,

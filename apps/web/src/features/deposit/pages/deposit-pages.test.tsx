@@ -298,7 +298,11 @@ describe('DepositQrcodePage live updates', () => {
     current = order({ State: 2, CancelReason: 'no transfer arrived' });
     hub.push('CancelDepositNotify', { OrderNo: 'D0000000042', Reason: 'no transfer arrived' });
     expect(
-      await screen.findByText('The order was cancelled: no transfer arrived', {}, { timeout: 1_000 }),
+      await screen.findByText(
+        'The order was cancelled: no transfer arrived',
+        {},
+        { timeout: 1_000 },
+      ),
     ).toBeTruthy();
   });
 });
