@@ -63,6 +63,7 @@ import { withdrawRoutes } from './modules/withdraw/withdraw-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
+import { serveSandboxChainConsole } from './modules/payment-sandbox/chain/sandbox-chain-console.ts';
 import { usdtAdminRoutes } from './modules/deposit/usdt/usdt-admin-routes.ts';
 import type { TChainAdapter } from './modules/deposit/usdt/chain-adapter.ts';
 import { sandboxRateAdapter } from './modules/payment-sandbox/chain/sandbox-rate.ts';
@@ -208,6 +209,11 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const storage = createDiskFileStorage(deps.uploadsDir);
   serveUploads(app, storage);
   if (deps.paymentSandbox) serveSandboxGateway(app, deps);
+  if (deps.paymentSandbox)
+    serveSandboxChainConsole(app, {
+      ...deps,
+      blockMs: deps.sandboxBlockMs ?? defaultSandboxBlockMs,
+    });
   servePayCallbacks(app, deps);
   // No real payout provider is configured: with the sandbox off, finance pays by hand (MarkPaid).
   const sandboxPayout = deps.paymentSandbox

@@ -23,6 +23,7 @@ import { riskSection } from './risk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import { usdtSection } from './usdt/section.ts';
 import type { TSection } from './section-types.ts';
+import { withdrawRulesSection } from './withdraw-rules/section.ts';
 import { withdrawalsSection } from './withdrawals/section.ts';
 
 /**
@@ -41,6 +42,7 @@ export const sections: readonly TSection[] = [
   depositChannelsSection,
   usdtSection,
   withdrawalsSection,
+  withdrawRulesSection,
   reportsSection,
   agentReportsSection,
   agentSettingsSection,

@@ -32,7 +32,11 @@ export const paths = {
   depositQrcode: {
     getHref: (orderNo: string) => `/DepositQrcode?OrderNo=${encodeURIComponent(orderNo)}`,
   },
-  withdrawRequest: { getHref: () => '/WithdrawRequest' },
+  withdrawRequest: {
+    /** bind: opens the form binding a card or address (a deposit channel may require a card). */
+    getHref: (options?: { bind?: boolean }) =>
+      options?.bind ? '/WithdrawRequest?bind=1' : '/WithdrawRequest',
+  },
   withdrawRecord: { getHref: () => '/WithdrawRecord' },
   bonusWallet: { getHref: () => '/BonusWallet' },
   accountInfo: { getHref: () => '/AccountInfo' },

@@ -131,6 +131,10 @@ export const ZDepositChannelFields = z.object({
   BankAccountNumber: ZText.trim().max(40).nullable(),
   BankBranch: ZText.trim().max(60).nullable(),
   AddMatchingThousandths: z.boolean(),
+  RequiresBoundCard: z
+    .boolean()
+    .default(false)
+    .describe('Only players with a bank card bound may deposit here (else DepositNoBankCard)'),
   ExpiryMinutes: z.number().int().min(1).max(10_080),
   Settings: z
     .record(ZText.max(60), z.unknown())
@@ -166,6 +170,7 @@ export const ZAdminDepositChannel = z
     BankAccountNumber: z.string().nullable(),
     BankBranch: z.string().nullable(),
     AddMatchingThousandths: z.boolean(),
+    RequiresBoundCard: z.boolean(),
     ExpiryMinutes: z.number().int(),
     Settings: z.record(z.string(), z.unknown()),
     UpdatedAt: z.number().int(),

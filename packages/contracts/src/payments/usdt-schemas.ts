@@ -116,6 +116,10 @@ export const ZSandboxChainReorgRequest = z
   .object({ Blocks: z.number().int().min(1) })
   .meta({ id: 'SandboxChainReorgRequest' });
 
+export const ZSandboxChainMineRequest = z
+  .object({ Blocks: z.number().int().min(1).max(1000) })
+  .meta({ id: 'SandboxChainMineRequest' });
+
 export const ZSandboxChainState = z
   .object({
     Chain: ZUsdtChain,

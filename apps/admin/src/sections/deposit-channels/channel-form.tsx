@@ -29,7 +29,7 @@ type TDraft = Record<
   | 'expiry'
   | 'settings',
   string
-> & { enabled: boolean; matching: boolean };
+> & { enabled: boolean; matching: boolean; requiresBoundCard: boolean };
 
 const draftOf = (channel: TChannel | null): TDraft => ({
   type: String(channel?.Type ?? 1),
@@ -55,6 +55,7 @@ const draftOf = (channel: TChannel | null): TDraft => ({
   settings: JSON.stringify(channel?.Settings ?? {}),
   enabled: channel?.Enabled ?? true,
   matching: channel?.AddMatchingThousandths ?? false,
+  requiresBoundCard: channel?.RequiresBoundCard ?? false,
 });
 
 const listOf = (text: string) =>
@@ -90,6 +91,7 @@ function requestOf(draft: TDraft, id: number | null, settings: Record<string, un
     BankAccountNumber: orNull(draft.bankAccountNumber),
     BankBranch: orNull(draft.bankBranch),
     AddMatchingThousandths: draft.matching,
+    RequiresBoundCard: draft.requiresBoundCard,
     ExpiryMinutes: Number(draft.expiry),
     Settings: settings,
   };
@@ -143,7 +145,7 @@ export function ChannelForm({ channel, onClose }: { channel: TChannel | null; on
       ))}
     </select>
   );
-  const check = (name: 'enabled' | 'matching', label: string) => (
+  const check = (name: 'enabled' | 'matching' | 'requiresBoundCard', label: string) => (
     <label className="form-check">
       <input
         type="checkbox"
@@ -200,6 +202,7 @@ export function ChannelForm({ channel, onClose }: { channel: TChannel | null; on
             onChange={(event) => setDraft({ ...draft, settings: event.target.value })}
           />
         </FormField>
+        {check('requiresBoundCard', fields.requiresBoundCard)}
         {check('enabled', fields.enabled)}
       </Form>
     </Dialog>

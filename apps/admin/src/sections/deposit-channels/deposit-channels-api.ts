@@ -27,6 +27,7 @@ export const ZChannelWire = z.object({
   BankAccountNumber: z.string().nullable(),
   BankBranch: z.string().nullable(),
   AddMatchingThousandths: z.boolean(),
+  RequiresBoundCard: z.boolean(),
   ExpiryMinutes: z.number().int(),
   Settings: z.record(z.string(), z.unknown()),
   UpdatedAt: z.number(),

@@ -55,9 +55,10 @@ export default function DepositChannelsPage() {
       id: 'audience',
       header: texts.columns.audience,
       cell: (cell) => {
-        const { VipLevels: levels, AgentLoginIds: agents } = cell.row.original;
+        const { VipLevels: levels, AgentLoginIds: agents, RequiresBoundCard } = cell.row.original;
         const parts = [...(levels.length ? [`VIP ${levels.join(', ')}`] : []), ...agents];
-        return parts.length ? parts.join(' · ') : texts.everyone;
+        const audience = parts.length ? parts.join(' · ') : texts.everyone;
+        return RequiresBoundCard ? `${audience} · ${texts.boundCardOnly}` : audience;
       },
     }),
     column.accessor('Enabled', {

@@ -14,6 +14,7 @@ export const depositChannelsTexts = defineTexts('deposit-channels', {
     disabled: '停用',
     always: '全天',
     everyone: '所有人',
+    boundCardOnly: '须已绑定银行卡',
     types: depositTypeNames['zh-CN'],
     charge: { none: '无', fee: '手续费', bonus: '赠送' } as Record<string, string>,
     columns: {
@@ -49,6 +50,7 @@ export const depositChannelsTexts = defineTexts('deposit-channels', {
       bankAccountNumber: '收款账号',
       bankBranch: '开户网点',
       matching: '金额加几厘便于核对',
+      requiresBoundCard: '仅限已绑定银行卡的玩家（未绑卡时拒绝并提示去绑卡）',
       expiryMinutes: '订单有效分钟数',
       settings: '网关 / 链设置（JSON）',
       settingsInvalid: '设置必须是 JSON 对象',
@@ -66,6 +68,7 @@ export const depositChannelsTexts = defineTexts('deposit-channels', {
     disabled: 'Disabled',
     always: 'All day',
     everyone: 'Everyone',
+    boundCardOnly: 'Bank card bound',
     types: depositTypeNames.en,
     charge: { none: 'None', fee: 'Fee', bonus: 'Bonus' } as Record<string, string>,
     columns: {
@@ -101,6 +104,7 @@ export const depositChannelsTexts = defineTexts('deposit-channels', {
       bankAccountNumber: 'Account number',
       bankBranch: 'Branch',
       matching: 'Add a few thousandths so finance can match transfers',
+      requiresBoundCard: 'Only players with a bank card bound (others are asked to bind one)',
       expiryMinutes: 'Minutes an order stays open',
       settings: 'Gateway / chain settings (JSON)',
       settingsInvalid: 'Settings must be a JSON object',

@@ -1,4 +1,5 @@
 import {
+  ZSandboxChainState,
   ZUsdtSettings,
   ZUsdtTransferList,
   type TUsdtChainSettingUpdate,
@@ -6,6 +7,7 @@ import {
 } from '@lottery/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../shared/api/client.ts';
+import { wireSchema } from '../../shared/api/wire-schema.ts';
 
 export const usdtSettingsQuery = queryOptions({
   queryKey: ['admin', 'usdt', 'settings'],
@@ -16,6 +18,20 @@ export const usdtTransfersQuery = queryOptions({
   queryKey: ['admin', 'usdt', 'transfers'],
   queryFn: () => apiGet('/api/Admin/Usdt/Transfers', ZUsdtTransferList),
 });
+
+/**
+ * Whether the sandbox chain runs here (PAYMENT_SANDBOX): its API answers only then, so the
+ * section links its console only then. A refusal (404 in production) is the answer "no".
+ */
+export const sandboxChainQuery = queryOptions({
+  queryKey: ['admin', 'usdt', 'sandbox-chain'],
+  queryFn: () => apiGet('/api/Sandbox/Chain/TRC20', wireSchema(ZSandboxChainState)),
+  retry: false,
+  staleTime: Infinity,
+});
+
+/** The sandbox chain's console page, served by the product beside the sandbox gateway. */
+export const sandboxChainConsoleHref = '/PaySandbox/Chain?chain=TRC20';
 
 function useSettingsMutation<T>(path: string) {
   const queryClient = useQueryClient();

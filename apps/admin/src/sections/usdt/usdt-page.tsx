@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { fill } from '../../shared/i18n/define-texts.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { DataTable } from '../../shared/ui/data-table.tsx';
-import { usdtSettingsQuery } from './usdt-api.ts';
+import { sandboxChainConsoleHref, sandboxChainQuery, usdtSettingsQuery } from './usdt-api.ts';
 import { UsdtChainForm } from './usdt-chain-form.tsx';
 import { UsdtRateForm } from './usdt-rate-form.tsx';
 import { usdtTexts } from './usdt-texts.ts';
@@ -21,6 +21,7 @@ export default function UsdtPage() {
   const texts = usdtTexts.useTexts();
   const canSeeTransfers = usePermissions().has('deposits.view');
   const settings = useQuery(usdtSettingsQuery);
+  const sandbox = useQuery(sandboxChainQuery);
   const [editing, setEditing] = useState<TChainSetting | null>(null);
 
   const columns = [
@@ -55,6 +56,14 @@ export default function UsdtPage() {
         <h1>{texts.title}</h1>
       </div>
       <p className="form-hint">{texts.intro}</p>
+      {sandbox.isSuccess && (
+        <p>
+          {texts.sandboxOn}{' '}
+          <a href={sandboxChainConsoleHref} target="_blank" rel="noopener noreferrer">
+            {texts.sandboxConsole}
+          </a>
+        </p>
+      )}
       <DataTable
         label={texts.chains}
         columns={columns}

@@ -29,6 +29,8 @@ export const usdtTexts = defineTexts('usdt', {
     save: '保存',
     rate: '汇率',
     sandboxSource: '沙盒汇率',
+    sandboxOn: '本站运行沙盒链（测试环境）：',
+    sandboxConsole: '打开沙盒链控制台（转账、出块、回滚）',
     transfers: '最近链上转账',
     transfersEmpty: '还没有链上转账',
     transferColumns: {
@@ -76,6 +78,8 @@ export const usdtTexts = defineTexts('usdt', {
     save: 'Save',
     rate: 'Exchange rate',
     sandboxSource: 'Sandbox rate',
+    sandboxOn: 'This site runs the sandbox chain (a test environment):',
+    sandboxConsole: 'open the sandbox chain console (send, make blocks, re-organise)',
     transfers: 'Recent chain transfers',
     transfersEmpty: 'No chain transfers yet',
     transferColumns: {

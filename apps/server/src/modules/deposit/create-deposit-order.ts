@@ -17,6 +17,7 @@ import type { TDepositDeps } from './deposit-deps.ts';
 import type { TDepositOpening } from './deposit-kinds/deposit-kind.ts';
 import { kindFor } from './deposit-kinds/index.ts';
 import { insertDepositOrder } from './insert-deposit-order.ts';
+import { hasBoundBankCard } from './has-bound-bank-card.ts';
 import { matchingAmount } from './matching-amount.ts';
 import { readOwnOrder, toOrderView, type TOrderWithChannel } from './order-view.ts';
 import { channelForPlayer } from './player-channels.ts';
@@ -67,7 +68,7 @@ async function writeOrder(
   if (!(await depositAllowed(tx, userId))) return fail('DepositDisabled');
   const channel = await channelForPlayer(tx, userId, create.channelId);
   if (!channel || !kindFor(deps.kinds, channel.type)) return fail('DepositChannelDisabled');
-  const refused = await refusal(tx, channel, create, now);
+  const refused = await refusal(tx, userId, channel, create, now);
   if (refused) return refused;
   const amount = channel.addMatchingThousandths
     ? await matchingAmount(tx, channel, create.amount)
@@ -86,6 +87,7 @@ async function writeOrder(
 /** The first of SPEC §8's deposit results the request meets, if any. */
 async function refusal(
   tx: TQueryable,
+  userId: number,
   channel: TDepositChannel,
   create: TCreateDeposit,
   now: number,
@@ -102,6 +104,8 @@ async function refusal(
     !allowedBanks.includes(create.depositorBank)
   )
     return fail('DepositBankDisallowed');
+  if (channel.requiresBoundCard && !(await hasBoundBankCard(tx, userId)))
+    return fail('DepositNoBankCard');
   return null;
 }
 

@@ -25,6 +25,8 @@ export interface TDepositChannel {
   bankAccountNumber: string | null;
   bankBranch: string | null;
   addMatchingThousandths: boolean;
+  /** Orders only from players with a bank card bound (migration 0033). */
+  requiresBoundCard: boolean;
   expiryMinutes: number;
   settings: Record<string, unknown>;
   createdAt: number;
@@ -37,7 +39,7 @@ export const channelColumns = `c.id, c.type, c.chain, c.name, c.min_amount, c.ma
   c.open_from, c.open_to, c.charge_kind, c.charge_rate_bps, c.charge_fixed, c.charge_cap,
   c.turnover_percent, c.vip_levels, c.agent_ids, c.enabled, c.sort_order, c.bank_name,
   c.bank_account_name, c.bank_account_number, c.bank_branch, c.add_matching_thousandths,
-  c.expiry_minutes, c.settings, c.created_at, c.updated_at`;
+  c.requires_bound_card, c.expiry_minutes, c.settings, c.created_at, c.updated_at`;
 
 export interface TDepositChannelRow {
   id: number;
@@ -62,6 +64,7 @@ export interface TDepositChannelRow {
   bank_account_number: string | null;
   bank_branch: string | null;
   add_matching_thousandths: boolean;
+  requires_bound_card: boolean;
   expiry_minutes: number;
   settings: Record<string, unknown>;
   created_at: bigint;
@@ -91,6 +94,7 @@ export const toChannel = (row: TDepositChannelRow): TDepositChannel => ({
   bankAccountNumber: row.bank_account_number,
   bankBranch: row.bank_branch,
   addMatchingThousandths: row.add_matching_thousandths,
+  requiresBoundCard: row.requires_bound_card,
   expiryMinutes: row.expiry_minutes,
   settings: row.settings,
   createdAt: Number(row.created_at),

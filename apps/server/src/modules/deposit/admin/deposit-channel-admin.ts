@@ -61,6 +61,7 @@ const toAdminChannel = (
   BankAccountNumber: channel.bankAccountNumber,
   BankBranch: channel.bankBranch,
   AddMatchingThousandths: channel.addMatchingThousandths,
+  RequiresBoundCard: channel.requiresBoundCard,
   ExpiryMinutes: channel.expiryMinutes,
   Settings: channel.settings,
   UpdatedAt: channel.updatedAt,
@@ -115,6 +116,7 @@ async function draftOf(
     bankAccountNumber: save.BankAccountNumber || null,
     bankBranch: save.BankBranch || null,
     addMatchingThousandths: save.AddMatchingThousandths,
+    requiresBoundCard: save.RequiresBoundCard,
     expiryMinutes: save.ExpiryMinutes,
     settings: save.Settings,
   };
@@ -144,6 +146,7 @@ const draftColumns = [
   'bank_account_number',
   'bank_branch',
   'add_matching_thousandths',
+  'requires_bound_card',
   'expiry_minutes',
   'settings',
 ];
@@ -170,6 +173,7 @@ const draftValues = (draft: TDepositChannelDraft) => [
   draft.bankAccountNumber,
   draft.bankBranch,
   draft.addMatchingThousandths,
+  draft.requiresBoundCard,
   draft.expiryMinutes,
   JSON.stringify(draft.settings),
 ];

@@ -99,18 +99,54 @@ export async function sendSandboxTransfer(
 }
 
 /** Drops the transfers of the last `blocks` blocks (and of the next, not yet made). */
-export async function reorganiseSandboxChain(
+export const reorganiseSandboxChain = (
   deps: TSandboxChainDeps,
   chain: TUsdtChain,
   blocks: number,
-): Promise<{ height: number; dropped: number; reorgs: number; blockMs: number }> {
+) => reorganise(deps, chain, (height) => height - blocks + 1);
+
+/**
+ * Re-organises from the block of the transfer `txId` (the console's "re-organise away"), decided
+ * at the head of the same transaction so a block made meanwhile cannot spare it; null: no such
+ * transfer, or its block is deeper than maxReorgBlocks ('deep').
+ */
+export async function reorganiseTransferAway(
+  deps: TSandboxChainDeps,
+  chain: TUsdtChain,
+  txId: string,
+): Promise<TReorganised | 'missing' | 'deep'> {
+  const [transfer] = await deps.db.query<{ block_height: string }>(
+    `SELECT block_height::text FROM sandbox_chain_transfers WHERE chain = $1 AND tx_id = $2`,
+    [chain, txId],
+  );
+  if (!transfer) return 'missing';
+  const block = Number(transfer.block_height);
+  const now = deps.clock.now();
+  const height = heightAt(await sandboxChainOf(deps.db, chain, now, deps.blockMs), now);
+  if (height - block + 1 > maxReorgBlocks) return 'deep';
+  return reorganise(deps, chain, () => block);
+}
+
+interface TReorganised {
+  height: number;
+  dropped: number;
+  reorgs: number;
+  blockMs: number;
+}
+
+/** Drops every transfer from block firstDropped(head) on, in one transaction. */
+async function reorganise(
+  deps: TSandboxChainDeps,
+  chain: TUsdtChain,
+  firstDropped: (height: number) => number,
+): Promise<TReorganised> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const chainRow = await sandboxChainOf(tx, chain, now, deps.blockMs);
     const height = heightAt(chainRow, now);
     const dropped = await tx.query(
-      `DELETE FROM sandbox_chain_transfers WHERE chain = $1 AND block_height > $2 RETURNING id`,
-      [chain, height - blocks],
+      `DELETE FROM sandbox_chain_transfers WHERE chain = $1 AND block_height >= $2 RETURNING id`,
+      [chain, firstDropped(height)],
     );
     await tx.query(`UPDATE sandbox_chains SET reorgs = reorgs + 1 WHERE chain = $1`, [chain]);
     return {
@@ -121,3 +157,42 @@ export async function reorganiseSandboxChain(
     };
   });
 }
+
+/**
+ * Makes `blocks` blocks at once (a tester's "add confirmations"): the chain's genesis moves back
+ * by that many block times, so every instance computes the new height from the clock as before,
+ * and every transfer already in a block gains `blocks` confirmations.
+ */
+export async function mineSandboxBlocks(
+  deps: TSandboxChainDeps,
+  chain: TUsdtChain,
+  blocks: number,
+): Promise<{ height: number; blockMs: number; reorgs: number }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await sandboxChainOf(tx, chain, now, deps.blockMs);
+    await tx.query(
+      `UPDATE sandbox_chains SET genesis_at = genesis_at - $2::bigint * block_ms WHERE chain = $1`,
+      [chain, blocks],
+    );
+    const row = await sandboxChainOf(tx, chain, now, deps.blockMs);
+    return { height: heightAt(row, now), blockMs: row.block_ms, reorgs: row.reorgs };
+  });
+}
+
+/** The chain's latest transfers, newest first (the console's list). */
+export async function recentSandboxTransfers(
+  db: TQueryable,
+  chain: TUsdtChain,
+  limit: number,
+): Promise<TSandboxTransferRow[]> {
+  return db.query<TSandboxTransferRow>(
+    `SELECT chain, tx_id, to_address, memo, amount_micro, block_height::text
+       FROM sandbox_chain_transfers WHERE chain = $1 ORDER BY id DESC LIMIT $2`,
+    [chain, limit],
+  );
+}
+
+/** Confirmations of a transfer in block `blockHeight` at head `height` (0: not in a block yet). */
+export const confirmationsAt = (height: number, blockHeight: number) =>
+  Math.max(0, height - blockHeight + 1);

@@ -1,6 +1,7 @@
 import {
   parseUsdtMicro,
   usdtMicroToText,
+  ZSandboxChainMineRequest,
   ZSandboxChainParams,
   ZSandboxChainReorgRequest,
   ZSandboxChainState,
@@ -14,6 +15,7 @@ import { defineRoute } from '../../../platform/route.ts';
 import {
   heightAt,
   maxReorgBlocks,
+  mineSandboxBlocks,
   reorganiseSandboxChain,
   sandboxChainOf,
   sendSandboxTransfer,
@@ -76,6 +78,26 @@ export function sandboxChainRoutes(deps: TSandboxChainDeps) {
           BlockMs: result.blockMs,
           Reorgs: result.reorgs,
           Dropped: result.dropped,
+        };
+      },
+    }),
+    defineRoute({
+      ...common,
+      method: 'POST',
+      url: '/api/Sandbox/Chain/:chain/Mine',
+      summary:
+        'Make Blocks blocks at once: every transfer in a block gains that many confirmations',
+      params: ZSandboxChainParams,
+      body: ZSandboxChainMineRequest,
+      response: ZSandboxChainState,
+      handler: async ({ params, body }) => {
+        const mined = await mineSandboxBlocks(deps, params.chain, body.Blocks);
+        return {
+          Chain: params.chain,
+          Height: mined.height,
+          BlockMs: mined.blockMs,
+          Reorgs: mined.reorgs,
+          Dropped: 0,
         };
       },
     }),

@@ -1,3 +1,4 @@
+import { errorCatalogue } from '@lottery/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,8 @@ import { useDepositDraft } from '../components/use-deposit-draft.ts';
 import '../styles/deposit.css';
 
 const tabsPrefix = 'deposit-types';
+/** The channel takes orders only from players with a bank card bound (7106). */
+const noBankCardCode = errorCatalogue.DepositNoBankCard.code;
 
 /**
  * /Deposit: the ways to deposit that apply to the player (tabs), each way's channels with their
@@ -55,6 +58,7 @@ function DepositForm({ data }: { data: TDepositData }) {
   const money = (amount: number) => formatAmount(amount, i18n.language);
   const { draft, setDraft, clear } = useDepositDraft();
   const [error, setError] = useState<string | null>(null);
+  const [needsCard, setNeedsCard] = useState(false);
   const [isSending, setSending] = useState(false);
   // One key per attempt: a retry of the same tap (a lost answer) is the same order.
   const attemptKey = useRef<string | null>(null);
@@ -75,6 +79,7 @@ function DepositForm({ data }: { data: TDepositData }) {
   const change = (next: Partial<typeof draft>) => {
     attemptKey.current = null;
     setError(null);
+    setNeedsCard(false);
     setDraft({ ...draft, ...next });
   };
 
@@ -84,6 +89,7 @@ function DepositForm({ data }: { data: TDepositData }) {
     attemptKey.current ??= crypto.randomUUID();
     setSending(true);
     setError(null);
+    setNeedsCard(false);
     try {
       const order = await createDeposit(
         {
@@ -104,6 +110,7 @@ function DepositForm({ data }: { data: TDepositData }) {
       // A refusal is final for its key; a lost answer keeps the key for the retry.
       if (caught instanceof ApiError && caught.status !== 0) attemptKey.current = null;
       setError((caught instanceof ApiError && caught.body?.Message) || t('records.callFailed'));
+      setNeedsCard(caught instanceof ApiError && caught.body?.Code === noBankCardCode);
     } finally {
       setSending(false);
     }
@@ -205,6 +212,14 @@ function DepositForm({ data }: { data: TDepositData }) {
                 {error && (
                   <p id={errorId} className="form-error" role="alert">
                     {error}
+                    {needsCard && (
+                      <>
+                        {' '}
+                        <Link to={paths.withdrawRequest.getHref({ bind: true })}>
+                          {t('deposit.bindCard')}
+                        </Link>
+                      </>
+                    )}
                   </p>
                 )}
                 <button

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
+import type { THubClient } from '../../../shared/realtime/hub-client.ts';
 import type { TDepositData, TDepositOrder } from '../api/deposit-api.ts';
 import DepositPage from './deposit-page.tsx';
 import DepositQrcodePage from './deposit-qrcode-page.tsx';
@@ -13,6 +15,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  setCurrentHub(null);
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -181,6 +184,27 @@ describe('DepositPage', () => {
     });
   });
 
+  it('links the card binding when the channel requires a bound card (7106)', async () => {
+    renderAt('/Deposit', <DepositPage />, (request) =>
+      request.path === '/api/DepositRequest/Create'
+        ? {
+            status: 409,
+            body: { Code: 7106, Message: 'Bind a bank card before depositing on this channel' },
+          }
+        : depositData(),
+    );
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('Depositor name'), { target: { value: 'Zhang San' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bind a bank card before');
+    expect(screen.getByRole('link', { name: 'Bind a bank card' }).getAttribute('href')).toBe(
+      '/WithdrawRequest?bind=1',
+    );
+    // Another refusal carries no such link.
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '301' } });
+    expect(screen.queryByRole('link', { name: 'Bind a bank card' })).toBeNull();
+  });
+
   it('says when deposits are disabled, and links the unfinished order', async () => {
     renderAt('/Deposit', <DepositPage />, () => depositData({ PendingOrder: order() }));
     expect((await screen.findByRole('link', { name: 'View order' })).getAttribute('href')).toBe(
@@ -223,5 +247,62 @@ describe('DepositQrcodePage', () => {
     );
     expect(await screen.findByText('The order was cancelled: no transfer arrived')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
+/** A connected hub whose pushes the test sends (push) and whose listeners it can count. */
+function fakeHub() {
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  const hub = {
+    state: () => 'Connected',
+    on(method: string, handler: (...args: unknown[]) => void) {
+      const set = handlers.get(method) ?? new Set();
+      set.add(handler);
+      handlers.set(method, set);
+      return () => set.delete(handler);
+    },
+    onConnectedChange: () => () => undefined,
+  };
+  setCurrentHub(hub as unknown as THubClient);
+  return {
+    push: (method: string, ...args: unknown[]) => {
+      for (const handler of handlers.get(method) ?? []) handler(...args);
+    },
+    listeners: (method: string) => handlers.get(method)?.size ?? 0,
+  };
+}
+
+describe('DepositQrcodePage live updates', () => {
+  it('shows a credit at once when the wallet changes, long before the next poll', async () => {
+    const hub = fakeHub();
+    let current = order();
+    const api = renderAt('/DepositQrcode?OrderNo=D0000000042', null, () => current);
+    await screen.findByText(/Pay within/);
+    await vi.waitFor(() => expect(hub.listeners('WalletChanged')).toBe(1));
+    current = order({ State: 1, ReceivedAmount: 500.017 });
+    hub.push('WalletChanged', { TransactionId: '9' });
+    expect(await screen.findByText(/credited/i, {}, { timeout: 1_000 })).toBeTruthy();
+    expect(api.to('/api/DepositRequest/GetOrder')).toHaveLength(2);
+    // A final order is not listened for any more.
+    await vi.waitFor(() => expect(hub.listeners('WalletChanged')).toBe(0));
+  });
+
+  it('shows finance’s cancellation of this order at once, and ignores another order’s', async () => {
+    const hub = fakeHub();
+    let current = order();
+    const api = renderAt('/DepositQrcode?OrderNo=D0000000042', null, () => current);
+    await screen.findByText(/Pay within/);
+    await vi.waitFor(() => expect(hub.listeners('CancelDepositNotify')).toBe(1));
+    hub.push('CancelDepositNotify', { OrderNo: 'D0000000099', Reason: 'other' });
+    expect(api.to('/api/DepositRequest/GetOrder')).toHaveLength(1);
+    current = order({ State: 2, CancelReason: 'no transfer arrived' });
+    hub.push('CancelDepositNotify', { OrderNo: 'D0000000042', Reason: 'no transfer arrived' });
+    expect(
+      await screen.findByText(
+        'The order was cancelled: no transfer arrived',
+        {},
+        { timeout: 1_000 },
+      ),
+    ).toBeTruthy();
   });
 });

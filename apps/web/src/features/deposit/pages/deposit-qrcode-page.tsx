@@ -16,6 +16,7 @@ import {
 } from '../api/deposit-api.ts';
 import { InstructionsView } from '../components/instructions-view.tsx';
 import { countdownText, useCountdown } from '../components/use-countdown.ts';
+import { useOrderLiveUpdates } from '../components/use-order-live.ts';
 import '../styles/deposit.css';
 
 const waiting = 0;
@@ -24,14 +25,15 @@ const cancelled = 2;
 
 /**
  * /DepositQrcode?OrderNo=…: one order (outside the shell, a page the player keeps open while
- * paying): how to pay it, the time left, and its state as it changes (re-read every few seconds
- * while waiting: the shell's hub connection, which carries CancelDepositNotify, is not here).
+ * paying): how to pay it, the time left, and its state as it changes: re-read the moment the hub
+ * says so (a credit, CancelDepositNotify), and every few seconds while waiting as the fallback.
  */
 export default function DepositQrcodePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('OrderNo') ?? '';
   const query = useQuery(depositOrderQuery(orderNo));
+  useOrderLiveUpdates(query.data?.State === waiting ? orderNo : '');
   const titleId = useId();
   return (
     <main className="deposit-page deposit-qrcode" aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 import { withdrawTypes } from '@lottery/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
@@ -39,7 +39,9 @@ export default function WithdrawRequestPage() {
   const [draft, setDraft] = useState(readDraft);
   const [fundPassword, setFundPassword] = useState('');
   const [code, setCode] = useState('');
-  const [isBinding, setIsBinding] = useState(false);
+  // ?bind=1: sent here to bind a card (a deposit channel requires one), the form opens at once.
+  const [params] = useSearchParams();
+  const [isBinding, setIsBinding] = useState(() => params.get('bind') === '1');
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const [doneOrder, setDoneOrder] = useState<string | null>(null);
 

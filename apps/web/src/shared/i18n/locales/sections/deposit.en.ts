@@ -32,6 +32,7 @@ export const depositEn: TWiden<typeof depositZhCN> = {
   noChannels: 'No deposit channel is available',
   pending: 'You have an unfinished deposit {{orderNo}} ({{amount}})',
   viewPending: 'View order',
+  bindCard: 'Bind a bank card',
   order: {
     title: 'Deposit order',
     orderNo: 'Order number',

@@ -30,6 +30,7 @@ export const depositZhCN = {
   noChannels: '暂无可用的存款渠道',
   pending: '您有一笔未完成的存款 {{orderNo}}（{{amount}}）',
   viewPending: '查看订单',
+  bindCard: '去绑定银行卡',
   order: {
     title: '存款订单',
     orderNo: '订单号',
