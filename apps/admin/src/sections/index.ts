@@ -3,6 +3,7 @@ import { agentDividendsSection } from './agent-dividends/section.ts';
 import { agentTransfersSection } from './agent-transfers/section.ts';
 import { agentReportsSection } from './agent-reports/section.ts';
 import { agentSettingsSection } from './agent-settings/section.ts';
+import { agentTeamsSection } from './agent-teams/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
@@ -33,6 +34,7 @@ import { withdrawalsSection } from './withdrawals/section.ts';
 export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
+  agentTeamsSection,
   agentDividendsSection,
   agentTransfersSection,
   approvalsSection,

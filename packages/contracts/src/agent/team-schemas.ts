@@ -239,3 +239,36 @@ export const ZActiveAccountsResponse = z
   })
   .meta({ id: 'ActiveAccountsResponse' });
 export type TActiveAccountsResponse = z.input<typeof ZActiveAccountsResponse>;
+
+/** Back office: any account's direct members (agent-teams section, agents.view). */
+export const ZAdminAgentTeamQuery = z
+  .object({
+    Agent: ZText.min(1).max(32).describe('Login id of the account whose team to show'),
+    PageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .meta({ id: 'AdminAgentTeamQuery' });
+
+export const ZAdminAgentTeam = z
+  .object({
+    Agent: z.object({
+      UserId: z.number().int(),
+      LoginId: z.string(),
+      Role: z.enum(['player', 'agent']),
+      ParentLoginId: z.string().nullable(),
+      TeamSize: z.number().int(),
+      TeamBalance: ZMoney,
+    }),
+    Members: ZTeamMembersResponse,
+    Actions: z
+      .array(
+        z.object({
+          At: z.number(),
+          Action: z.string().describe('agent_move_member, agent_delete_member, ...'),
+          SubjectLoginId: z.string().nullable(),
+          Detail: z.record(z.string(), z.unknown()),
+        }),
+      )
+      .describe("The agent's latest moves, deletes, restrictions and accounts opened (50)"),
+  })
+  .meta({ id: 'AdminAgentTeam' });
+export type TAdminAgentTeam = z.input<typeof ZAdminAgentTeam>;

@@ -8,7 +8,7 @@ export const teamErrors = {
     'The period is not valid or longer than {days} days',
     '时间区间无效或超过 {days} 天',
   ),
-  MoveTargetNotAgent: define(
+  TeamMoveTargetNotAgent: define(
     8101,
     409,
     'Members can only be moved under an agent of your team: {target} is not one',

@@ -36,7 +36,7 @@ export async function moveMember(
     // Moved away by a concurrent request between the check and the lock.
     if (!m || !to || m.parent_id !== agentId)
       return fail('NotDirectMember', { member: member.value.loginId });
-    if (to.role !== 'agent') return fail('MoveTargetNotAgent', { target: to.login_id });
+    if (to.role !== 'agent') return fail('TeamMoveTargetNotAgent', { target: to.login_id });
     if (await isSelfOrDescendant(tx, m.id, to.id)) return fail('MoveIntoOwnSubtree');
     if (to.prize_group < m.prize_group)
       return fail('MoveTargetPrizeGroupTooLow', { target: to.prize_group, member: m.prize_group });

@@ -1,4 +1,6 @@
 import {
+  ZAdminAgentTeam,
+  ZAdminAgentTeamQuery,
   ZActiveAccountsRequest,
   ZActiveAccountsResponse,
   ZCreateMemberRequest,
@@ -19,6 +21,7 @@ import { unwrap } from '../../../platform/result.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import type { TAgentDeps } from '../agent-deps.ts';
 import { activeAccounts } from './active-accounts.ts';
+import { adminAgentTeam } from './admin-agent-team.ts';
 import { createMember } from './create-member.ts';
 import { deleteMember } from './delete-member.ts';
 import { listTeamMembers } from './list-team-members.ts';
@@ -120,6 +123,18 @@ export function teamRoutes(deps: TAgentDeps) {
       response: ZActiveAccountsResponse,
       handler: async ({ body, session }) =>
         unwrap(await activeAccounts(deps.db, session.userId, now(), body)),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/Admin/AgentTeams',
+      summary:
+        "Any account's team: size and balance, its direct members with their figures, and its latest moves, deletes and restrictions",
+      tags: ['Admin agent teams'],
+      access: 'admin',
+      permission: 'agents.view',
+      query: ZAdminAgentTeamQuery,
+      response: ZAdminAgentTeam,
+      handler: async ({ query }) => unwrap(await adminAgentTeam(deps.db, now(), query)),
     }),
   ];
 }

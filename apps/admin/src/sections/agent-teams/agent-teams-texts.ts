@@ -1,0 +1,58 @@
+import { defineTexts } from '../../shared/i18n/define-texts.ts';
+
+export const agentTeamsTexts = defineTexts('agent-teams', {
+  'zh-CN': {
+    title: '代理团队',
+    agent: '账号',
+    table: '直属下级',
+    prompt: '输入代理账号查看其团队',
+    summary: '{loginId}（{role}）· 上级 {parent} · 团队 {size} 人 · 团队余额 {balance}',
+    up: '上级',
+    roles: { player: '玩家', agent: '代理' },
+    columns: {
+      loginId: '账号',
+      role: '类型',
+      prizeGroup: '奖金组',
+      balance: '余额',
+      teamBalance: '团队余额',
+      teamSize: '团队人数',
+      lastLogin: '最后登录',
+      registered: '注册时间',
+    },
+    actions: '最近的团队操作',
+    noActions: '没有团队操作',
+    actionNames: {
+      agent_move_member: '转移成员',
+      agent_delete_member: '删除成员',
+      agent_member_behaviours: '行为限制',
+      agent_create_member: '开户',
+    },
+  },
+  en: {
+    title: 'Agent teams',
+    agent: 'Login ID',
+    table: 'Direct members',
+    prompt: "Enter an agent's login ID to see its team",
+    summary: '{loginId} ({role}) · upline {parent} · team of {size} · team balance {balance}',
+    up: 'Upline',
+    roles: { player: 'Player', agent: 'Agent' },
+    columns: {
+      loginId: 'Login ID',
+      role: 'Type',
+      prizeGroup: 'Prize group',
+      balance: 'Balance',
+      teamBalance: 'Team balance',
+      teamSize: 'Team size',
+      lastLogin: 'Last login',
+      registered: 'Registered',
+    },
+    actions: 'Latest team changes',
+    noActions: 'No team changes',
+    actionNames: {
+      agent_move_member: 'Moved a member',
+      agent_delete_member: 'Deleted a member',
+      agent_member_behaviours: 'Restrictions',
+      agent_create_member: 'Opened an account',
+    },
+  },
+});
