@@ -1,4 +1,5 @@
 import { administratorsSection, rolesSection } from './administrators/section.ts';
+import { agentContractsSection } from './agent-contracts/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
@@ -28,6 +29,7 @@ import { withdrawalsSection } from './withdrawals/section.ts';
 export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
+  agentContractsSection,
   approvalsSection,
   reconciliationSection,
   paymentGatewaysSection,
