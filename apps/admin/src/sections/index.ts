@@ -4,6 +4,7 @@ import { agentTransfersSection } from './agent-transfers/section.ts';
 import { agentReportsSection } from './agent-reports/section.ts';
 import { agentSettingsSection } from './agent-settings/section.ts';
 import { agentTeamsSection } from './agent-teams/section.ts';
+import { agentContractsSection } from './agent-contracts/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
@@ -35,6 +36,7 @@ export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
   agentTeamsSection,
+  agentContractsSection,
   agentDividendsSection,
   agentTransfersSection,
   approvalsSection,
