@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TTestApp } from '../../../test-support/test-app.ts';
 
 /**
@@ -37,7 +38,7 @@ const post = (url: string, body: (member: string) => object, codes = [8001]) => 
   call: ({ t, token, foreign }: TForeignCall) =>
     t.call('POST', url, {
       token,
-      headers: { 'idempotency-key': `subtree-${url}-${loginIdOf(foreign)}-${Math.random()}` },
+      headers: { 'idempotency-key': `subtree-${url}-${randomUUID()}` },
       body: body(loginIdOf(foreign)),
     }),
   snapshot: rowsOf,
