@@ -109,6 +109,7 @@ describe('transfers and letters', () => {
       await page.setViewportSize(desktop);
       await page.goto(`/AgentTransfer?member=${member}`);
       await page.getByTestId('transfer-balance').filter({ hasText: /\d/ }).waitFor();
+      await page.getByText('−123.456').waitFor();
       await shoot(page, 'transfer-desktop');
     } finally {
       await page.context().close();
