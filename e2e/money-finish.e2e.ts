@@ -35,29 +35,29 @@ afterAll(async () => {
 describe('the withdrawal rules section', () => {
   it('shows every rule, refuses a maximum below its minimum, and saves a change', async () => {
     const { page } = await openAdminPage(browser, baseUrl, 'finance', '/admin/withdraw-rules');
-    const minimum = page.getByLabel('单笔最低金额');
+    const minimum = page.getByLabel('单笔最低金额', { exact: true });
     await minimum.waitFor();
     expect(await page.locator('form input').count()).toBe(14);
     await page.screenshot({ path: join(outDir, 'admin-withdraw-rules-1280.png'), fullPage: true });
 
-    const maximum = page.getByLabel('单笔最高金额');
+    const maximum = page.getByLabel('单笔最高金额', { exact: true });
     const savedMax = await maximum.inputValue();
     await maximum.fill('0.5');
     await page.getByRole('button', { name: '保存规则' }).click();
     await page.getByText('不能小于单笔最低金额').waitFor();
 
     await maximum.fill(savedMax);
-    const interval = page.getByLabel('两次提款最短间隔（秒）');
+    const interval = page.getByLabel('两次提款最短间隔（秒）', { exact: true });
     const savedInterval = await interval.inputValue();
     await interval.fill(String(Number(savedInterval) + 1));
     await page.getByRole('button', { name: '保存规则' }).click();
     await page.getByRole('status').filter({ hasText: '规则已保存' }).waitFor();
     await page.reload();
     await expect
-      .poll(() => page.getByLabel('两次提款最短间隔（秒）').inputValue())
+      .poll(() => page.getByLabel('两次提款最短间隔（秒）', { exact: true }).inputValue())
       .toBe(String(Number(savedInterval) + 1));
     // Put it back: other journeys withdraw under the demo rules.
-    await page.getByLabel('两次提款最短间隔（秒）').fill(savedInterval);
+    await page.getByLabel('两次提款最短间隔（秒）', { exact: true }).fill(savedInterval);
     await page.getByRole('button', { name: '保存规则' }).click();
     await page.getByRole('status').filter({ hasText: '规则已保存' }).waitFor();
 
@@ -75,7 +75,7 @@ describe('the sandbox chain console', () => {
     await player.goto('/Deposit');
     await player.getByRole('tab', { name: 'USDT' }).click();
     await player.getByRole('radio', { name: /USDT TRC20/ }).check();
-    await player.getByLabel('存款金额').fill('100');
+    await player.getByLabel('存款金额', { exact: true }).fill('100');
     await player.getByRole('button', { name: '立即存款' }).click();
     await player.waitForURL((url) => url.pathname === '/DepositQrcode');
     const copyValue = (label: RegExp) =>
@@ -95,8 +95,8 @@ describe('the sandbox chain console', () => {
     await chain.waitForLoadState();
     expect(new URL(chain.url()).pathname).toBe('/PaySandbox/Chain');
 
-    await chain.getByLabel('收款地址 To address').fill(address);
-    await chain.getByLabel('金额 Amount (USDT)').fill(cryptoAmount);
+    await chain.getByLabel('收款地址 To address', { exact: true }).fill(address);
+    await chain.getByLabel('金额 Amount (USDT)', { exact: true }).fill(cryptoAmount);
     await chain.getByRole('button', { name: '发送 Send' }).click();
     await chain.getByRole('status').filter({ hasText: 'Sent:' }).waitFor();
     await chain.screenshot({ path: join(outDir, 'sandbox-chain-sent-1280.png'), fullPage: true });

@@ -164,10 +164,10 @@ button.danger{background:#c62828;margin:0;padding:.45rem .7rem;font-size:.9rem}
 .note{padding:.75rem 1rem;border-radius:.5rem;word-break:break-all}
 .note.is-ok{background:#e6f4ea;color:#1e4620}.note.is-error{background:#fdecea;color:#611a15}
 .table{overflow-x:auto;background:#fff;border-radius:.5rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem}
+table{border-collapse:collapse;width:100%;min-width:48rem;font-size:.9rem}
 caption{text-align:left;padding:.5rem .75rem;color:#5b6475}
 th,td{padding:.5rem .75rem;border-top:1px solid #e4e7ec;text-align:left;vertical-align:top}
-td code{word-break:break-all}
+td code{word-break:break-all;display:inline-block;max-width:16rem}
 .num{text-align:right;white-space:nowrap}
 .empty{background:#fff;padding:1rem;border-radius:.5rem}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}`;

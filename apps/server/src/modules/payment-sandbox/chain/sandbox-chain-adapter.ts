@@ -22,8 +22,8 @@ export function sandboxChainAdapter(deps: Omit<TSandboxChainDeps, 'ids'>): TChai
     },
     async transfers(chain, fromHeight, toHeight) {
       const row = await chainRow(chain);
-      const rows = await deps.db.query<TSandboxTransferRow>(
-        `SELECT chain, tx_id, to_address, memo, amount_micro, block_height::text
+      const rows = await deps.db.query<TSandboxTransferRow & { sent_at: string }>(
+        `SELECT chain, tx_id, to_address, memo, amount_micro, block_height::text, sent_at::text
            FROM sandbox_chain_transfers
           WHERE chain = $1 AND block_height BETWEEN $2 AND $3
           ORDER BY block_height, id`,
@@ -35,7 +35,9 @@ export function sandboxChainAdapter(deps: Omit<TSandboxChainDeps, 'ids'>): TChai
         memo: transfer.memo,
         amountMicro: BigInt(transfer.amount_micro),
         blockHeight: Number(transfer.block_height),
-        blockAt: blockTime(row, Number(transfer.block_height)),
+        // Never before it was sent: blocks made at once by the console (mineSandboxBlocks) move
+        // the genesis back, which would otherwise date the block before the order it pays.
+        blockAt: Math.max(blockTime(row, Number(transfer.block_height)), Number(transfer.sent_at)),
       }));
     },
     async locate(chain, txId) {
