@@ -1,10 +1,11 @@
 -- Team report summaries (module: agent reports; issue #21 "Reports" and "Scale").
 --
 -- An agent's team report sums its whole subtree's play. Summing report_player_days over a top
--- agent's 200,000 members for a month is 200,000 index probes (bench/agent-team.ts measured the
--- bare join at several hundred ms on PostgreSQL, against a goal of 200 ms); this table keeps the
--- sums per ancestor instead, so a month of any agent's team is 30 days x its levels x 16 shards
--- rows, whatever the team's size.
+-- agent's 200,000 members for a month is 200,000 index probes (bench/agent-team.ts: 3.9 s p50 on
+-- a loaded machine, against a goal of 200 ms); this table keeps the sums per ancestor instead, so
+-- a month of any agent's team is 30 days x its levels x 16 shards rows, whatever the team's size.
+-- The price is paid by settlement: each player-day change fans out to the player's ancestors
+-- (the bench's 1,000-row batch took 6 times as long with these triggers).
 --
 -- One row per site day, ancestor (every account is its own ancestor at depth 0), the member's
 -- distance below it and a shard (member id % 16): like report_game_hours, the shard splits the

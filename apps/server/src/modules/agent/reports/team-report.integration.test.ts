@@ -150,6 +150,11 @@ describe('team report', () => {
               );
               expect(BigInt(member.Turnover)).toBe(memberRaw.Turnover);
               expect(BigInt(member.DailyPay)).toBe(memberRaw.DailyPay);
+              const [size] = await t.db.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM account_tree WHERE ancestor_id = $1',
+                [idOf.get(member.LoginId)],
+              );
+              expect(member.TeamSize).toBe(size?.n);
             }
             const [direct] = await t.db.query<{ n: number }>(
               'SELECT count(*)::int AS n FROM account_tree WHERE ancestor_id = $1 AND depth = 1',
@@ -164,7 +169,8 @@ describe('team report', () => {
     );
     expect(seen.deepLevels).toBeGreaterThan(5);
     expect(seen.paid).toBeGreaterThan(5);
-  });
+    // Fifteen random trees, each with every account's report checked: slow on a busy machine.
+  }, 180_000);
 });
 
 /** Detaches every account, then hangs each under its chosen parent (the triggers move the tree). */

@@ -97,7 +97,7 @@ describe('agent settings in the back office', () => {
 
     const player = await t.call('PUT', '/api/Admin/AgentSettings/Agent', {
       token: configure,
-      body: { ...read.json(), LoginId: team.member.loginId, Reason: 'x' },
+      body: { ...(read.json() as object), LoginId: team.member.loginId, Reason: 'x' },
     });
     expect(player.statusCode).toBe(404);
     expect(player.json().Code).toBe(8700);
@@ -114,7 +114,7 @@ describe('agent settings in the back office', () => {
     ).toBe(403);
     const refused = await t.call('PUT', '/api/Admin/AgentSettings/SystemRules', {
       token: viewer,
-      body: { ...rules.json(), Reason: 'no' },
+      body: { ...(rules.json() as object), Reason: 'no' },
     });
     expect(refused.statusCode).toBe(403);
     const agent = await t.call('PUT', '/api/Admin/AgentSettings/Agent', {
