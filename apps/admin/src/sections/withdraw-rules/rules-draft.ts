@@ -35,12 +35,14 @@ export const draftOf = (rules: TRulesWire): TRulesDraft =>
  * so that thousandths arrive exactly.
  */
 export function requestOf(draft: TRulesDraft): TRulesRequest {
-  const entries = Object.entries(draft).flatMap(([key, text]) => {
-    const name = key as TRuleName;
-    const value = text.trim();
-    if (value === '') return optionalRules.has(name) ? [[name, null]] : [];
-    return [[name, countRules.has(name) ? Number(value) : value]];
-  });
+  const entries = Object.entries(draft).flatMap(
+    ([key, text]): (readonly [TRuleName, string | number | null])[] => {
+      const name = key as TRuleName;
+      const value = text.trim();
+      if (value === '') return optionalRules.has(name) ? [[name, null]] : [];
+      return [[name, countRules.has(name) ? Number(value) : value]];
+    },
+  );
   return Object.fromEntries(entries) as TRulesRequest;
 }
 
