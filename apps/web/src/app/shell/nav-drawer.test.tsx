@@ -59,7 +59,9 @@ describe('NavDrawer', () => {
   it('shows the agent centre to an agent', () => {
     fireEvent.click(renderMenu(true));
     expect(groupTitles()).toContain('Agent centre');
-    expect(within(menu()).getByRole('link', { name: 'Team members Coming soon' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Team members' }).getAttribute('href')).toBe(
+      '/Player',
+    );
   });
 
   it('marks sections whose screen is not built yet, and only those', () => {
