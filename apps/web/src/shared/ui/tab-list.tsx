@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import './tab-list.css';
 
 export interface TTab {
   id: string;
