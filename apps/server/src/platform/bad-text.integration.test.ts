@@ -55,6 +55,8 @@ interface TOperation {
   parameters: { name: string; in: 'query' | 'path'; required: boolean; schema: TJsonSchema }[];
   requestBody?: { content: { 'application/json': { schema: TJsonSchema } } };
   security?: unknown[];
+  /** The route's access (platform/openapi.ts): an agent-only route refuses players first. */
+  'x-access': string;
 }
 
 interface TProbe {
@@ -158,7 +160,9 @@ describe('bad text in any field', () => {
           ? [undefined]
           : path.startsWith('/api/Admin')
             ? [tokens.admin]
-            : [tokens.player, tokens.agent];
+            : operation['x-access'] === 'agent'
+              ? [tokens.agent]
+              : [tokens.player, tokens.agent];
         for (const { kind, texts } of badTexts) {
           const text = texts[count % texts.length]!;
           for (const probe of probesOf(method.toUpperCase(), path, operation, text)) {

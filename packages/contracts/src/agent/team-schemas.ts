@@ -86,10 +86,10 @@ export const ZMemberRef = z
     UserId: z.number().int().positive().optional(),
     LoginId: ZText.max(32).optional(),
   })
-  .refine((ref) => (ref.UserId === undefined) !== (ref.LoginId === undefined), {
-    error: 'required',
-  })
-  .describe('A member of your team by UserId or LoginId (exactly one)')
+  .describe(
+    'A member of your team by UserId or LoginId (UserId when both are given; neither names ' +
+      'no member: NotInTeam)',
+  )
   .meta({ id: 'MemberRef' });
 export type TMemberRefInput = z.infer<typeof ZMemberRef>;
 

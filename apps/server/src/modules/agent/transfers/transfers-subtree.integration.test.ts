@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test-support/test-app.ts';
 import { expectRefused, newTransferKey, transferTeam } from './transfer-test-fixtures.ts';
-import { transfersSubtreeCases } from './transfers-subtree-cases.ts';
+import { transfersSubtreeCases } from './transfers-outside-team-cases.ts';
 
 const t = useTestApp();
 

@@ -5,7 +5,9 @@ import { fundPassword, receiverName } from './transfer-test-fixtures.ts';
  * (issue #21: an agent acting on someone outside its team, by any id, is refused and nothing
  * changes). Each case builds its request for a target account; the harness sends it for targets
  * outside the caller's team and expects NotInTeam (8001) with no new rows or ledger entries.
- * Until i21-team's shared harness lands, transfers-subtree.integration.test.ts runs them.
+ * transfers-subtree.integration.test.ts runs them rather than the shared matrix
+ * (team/subtree-matrix.integration.test.ts): a transfer reaches the team check only once the
+ * sender's transfer flags and fund password are set, which the matrix's plain team has not.
  */
 export interface TSubtreeCase {
   name: string;
