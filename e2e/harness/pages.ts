@@ -27,3 +27,34 @@ export const betPages = [
 
 /** The player's content screens (issue #19): announcements and the download center. */
 export const contentPages = ['/Announcement', '/DownLoadCenterAndAFK'];
+
+/** The player's money and account screens (issue #20). */
+export const moneyPages = [
+  '/Deposit',
+  '/DepositRecord',
+  '/WithdrawRequest',
+  '/WithdrawRecord',
+  '/AccountInfo',
+  '/AccountSecurity',
+  '/AccountPassword',
+];
+
+/** The agent's screens (issue #21). */
+export const agentPages = [
+  '/Player',
+  '/CreatePlayer',
+  '/RegisterLink',
+  '/ActiveAccount',
+  '/MyContract',
+  '/TradeAgreement',
+  '/TradeAgreementCurrency',
+  '/DividendManagement',
+  '/ProportionalDividend',
+  '/ShareHolderBonusManagementLottery',
+  '/ShareHolderBonusManagementExternal',
+  '/BonusManagement',
+  '/AgentTransfer',
+  '/SendLetter',
+  '/StationLetter',
+  '/ProfitReport?view=team',
+];

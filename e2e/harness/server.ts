@@ -17,10 +17,12 @@ const startTimeoutMs = 120_000;
 const stopTimeoutMs = 15_000;
 
 /**
- * Starts `apps/server/src/main.ts` as `npm start` would, on a free port of 127.0.0.1 with a fresh
- * PGlite folder (so the demo accounts are seeded), and resolves once it listens.
+ * Starts `apps/server/src/main.ts` as `npm start` would, on a free port of 127.0.0.1, and resolves
+ * once it listens. Its data (PGlite folder, token secret) is a fresh folder that stopping removes,
+ * or `dataDir` when given: the caller's, kept when the server stops, so that a journey can stop
+ * the server, work on its database and start it again on the same data.
  */
-export async function startServer(): Promise<TRunningServer> {
+export async function startServer(options: { dataDir?: string } = {}): Promise<TRunningServer> {
   for (const app of ['web', 'admin']) {
     if (!existsSync(join(repoRoot, `apps/${app}/dist/index.html`))) {
       throw new Error(
@@ -28,7 +30,8 @@ export async function startServer(): Promise<TRunningServer> {
       );
     }
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'lottery-e2e-'));
+  const ownsData = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lottery-e2e-')));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -59,7 +62,7 @@ export async function startServer(): Promise<TRunningServer> {
 
   const stop = async () => {
     await stopProcessGroup(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownsData) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     const baseUrl = await new Promise<string>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { ZErrorBody } from '@lottery/contracts';
 import { z } from 'zod';
-import type { TAnyRoute } from './route.ts';
+import { isAdminAccess, type TAnyRoute } from './route.ts';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -85,7 +85,14 @@ export function buildOpenApiDocument(routes: readonly TAnyRoute[], title: string
         ...(route.access === 'public'
           ? {}
           : { 401: errorResponse('No token, or the session ended (code says why)') }),
-        403: errorResponse('Blocked address, or the role may not call this'),
+        // The player app ends the session on 401 and 403 (SPEC §8), so a refusal that leaves the
+        // session alive is 409 (errors/catalogue.test.ts holds the catalogue to it).
+        403: errorResponse(
+          isAdminAccess(route.access)
+            ? 'Blocked address, or the role may not call this'
+            : 'Blocked address, or the account is disabled',
+        ),
+        409: errorResponse('The account’s state or privileges refuse this (code says which)'),
         503: errorResponse('Maintenance window: OfflineEndTime says until when'),
       },
     };

@@ -31,7 +31,7 @@ export const agentContractErrors = {
   ),
   ContractNotAllowed: define(
     8205,
-    403,
+    409,
     'You may not offer this kind of contract',
     '您没有签订此类契约的权限',
   ),
@@ -75,7 +75,7 @@ export const agentContractErrors = {
   ),
   DailyPayTypeNotAllowed: define(
     8305,
-    403,
+    409,
     'You may not set this kind of daily pay: {payType}',
     '您没有设置此类日工资的权限：{payType}',
   ),

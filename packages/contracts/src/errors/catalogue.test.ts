@@ -52,4 +52,20 @@ describe('the error catalogue', () => {
     const codes = Object.values(errorCatalogue).map((entry) => entry.code);
     expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
   });
+
+  it('answers 401 or 403 only where the session ends (the player app logs out on them, SPEC §8)', () => {
+    // Sessions and addresses; the console's own client and the gateways' callbacks, which no
+    // player app calls, keep their statuses.
+    const sessionEnding = new Set(['IpRestricted', 'AccountDisabled']);
+    const outsideThePlayerApp = [adminErrors, onlinePayErrors, withdrawErrors].flatMap((area) =>
+      Object.entries(area)
+        .filter(([name]) => /^(Admin|Gateway|Payout)/.test(name) || name === 'BalanceSelfApproval')
+        .map(([name]) => name),
+    );
+    const refusing = Object.entries(errorCatalogue)
+      .filter(([, entry]) => entry.status === 401 || entry.status === 403)
+      .map(([name]) => name)
+      .filter((name) => !/^(Token|Session)/.test(name) && !sessionEnding.has(name));
+    expect(refusing.filter((name) => !outsideThePlayerApp.includes(name))).toEqual([]);
+  });
 });

@@ -21,7 +21,7 @@ export const depositErrors = {
   DepositorNameRequired: define(7103, 400, 'Enter the depositor’s name', '请输入存款人姓名'),
   DepositDisabled: define(
     7104,
-    403,
+    409,
     'Deposits are disabled for this account',
     '该账户已被禁止存款',
   ),

@@ -41,7 +41,7 @@ export const dividendsErrors = {
   ),
   BonusNotAllowed: define(
     8410,
-    403,
+    409,
     'You have not been granted the bonus programme',
     '您未开通奖金权限',
   ),
@@ -53,7 +53,7 @@ export const dividendsErrors = {
   ),
   ShareholderBonusNotGranted: define(
     8420,
-    403,
+    409,
     'You are not in this shareholder bonus programme',
     '您未开通该股东分红',
   ),

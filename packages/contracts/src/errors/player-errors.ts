@@ -116,7 +116,7 @@ export const playerErrors = {
     'Too many attempts, try again in {retryAfterSeconds} seconds',
     '尝试次数过多，请在 {retryAfterSeconds} 秒后重试',
   ),
-  AgentOnly: define(2030, 403, 'Only agents may do this', '仅代理可进行此操作'),
+  AgentOnly: define(2030, 409, 'Only agents may do this', '仅代理可进行此操作'),
   TotpAlreadyEnabled: define(
     2032,
     409,
@@ -133,7 +133,7 @@ export const playerErrors = {
   LoginIdTaken: define(3001, 409, 'This login ID is already taken', '此账号已被使用'),
   EmailTaken: define(3002, 409, 'This email is already used', '此邮箱已被使用'),
   InviteCodeInvalid: define(3003, 400, 'The invite code is not valid', '邀请码无效'),
-  RegistrationClosed: define(3004, 403, 'Registration is closed', '暂停注册'),
+  RegistrationClosed: define(3004, 409, 'Registration is closed', '暂停注册'),
   OldPasswordWrong: define(3005, 400, 'The current password is wrong', '原密码错误'),
   GameNotFound: define(4001, 404, 'No such lottery game', '没有这个彩种'),
   IssueNotFound: define(4002, 404, 'No such issue of this game', '该彩种没有这一期'),
@@ -232,7 +232,7 @@ export const playerErrors = {
   BetIssueNotOpen: define(5106, 409, 'Issue {issue} is not on sale yet', '第 {issue} 期尚未开售'),
   /** The seal (封单) has passed, or the issue is already drawn or cancelled. */
   BetIssueSealed: define(5107, 409, 'Issue {issue} is closed for bets', '第 {issue} 期已封单'),
-  BetDisabled: define(5108, 403, 'Betting is disabled for this account', '此账号已被禁止投注'),
+  BetDisabled: define(5108, 409, 'Betting is disabled for this account', '此账号已被禁止投注'),
   BetTypeNotSold: define(
     5109,
     400,

@@ -14,7 +14,7 @@ export const transferErrors = {
   ),
   TransferWithdrawDisabled: define(
     8602,
-    403,
+    409,
     'Withdrawals are disabled on your account, so it cannot transfer',
     '您的账户已禁止提现，无法转账',
   ),
@@ -42,10 +42,10 @@ export const transferErrors = {
     'The login ID and the name do not match the same account',
     '账号与姓名不匹配',
   ),
-  TransferFundsFrozen: define(8607, 403, 'Your funds are frozen', '您的资金已被冻结'),
+  TransferFundsFrozen: define(8607, 409, 'Your funds are frozen', '您的资金已被冻结'),
   TransferNotPermitted: define(
     8608,
-    403,
+    409,
     'Your account may not make this kind of transfer',
     '您的账户无权进行此类转账',
   ),

@@ -97,14 +97,14 @@ export const withdrawErrors = {
 
   WithdrawDisabled: define(
     7450,
-    403,
+    409,
     'Withdrawal is disabled for this account',
     '该账号已禁止提现',
   ),
-  WithdrawFundsFrozen: define(7451, 403, 'Your funds are frozen', '您的资金已被冻结'),
+  WithdrawFundsFrozen: define(7451, 409, 'Your funds are frozen', '您的资金已被冻结'),
   WithdrawBlacklisted: define(
     7452,
-    403,
+    409,
     'Withdrawal is not available for this account: contact support',
     '该账号暂不能提现，请联系客服',
   ),

@@ -271,7 +271,7 @@ describe('Bet/Place refusals: each its code, nothing written', () => {
     await t.db.query('UPDATE users SET state_flags = state_flags | 2 WHERE id = $1', [
       player.userId,
     ]);
-    await expectRefused(player, cart(issue), { status: 403, Code: 5108 });
+    await expectRefused(player, cart(issue), { status: 409, Code: 5108 });
   });
 
   it('refuses a ticket the rules engine does not accept, naming the ticket', async () => {

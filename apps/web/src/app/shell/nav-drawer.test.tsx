@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 
 beforeAll(() => {
@@ -10,6 +11,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  useUserInfo.setState({ bonusPrivileges: null });
 });
 
 function renderMenu(isAgent: boolean) {
@@ -62,6 +64,29 @@ describe('NavDrawer', () => {
     expect(within(menu()).getByRole('link', { name: 'Team members' }).getAttribute('href')).toBe(
       '/Player',
     );
+  });
+
+  it('lists the bonus programmes only to an agent an administrator granted them', () => {
+    fireEvent.click(renderMenu(true));
+    const links = () => within(menu()).queryAllByRole('link').map((link) => link.textContent);
+    expect(links()).not.toContain('Bonuses');
+    expect(links()).not.toContain('Shareholder bonus (lottery)');
+    cleanup();
+    useUserInfo.setState({
+      bonusPrivileges: {
+        HaveBonusWallet: false,
+        HaveBonusPermission: true,
+        BonusCreationAllowed: true,
+        HasShareHolderBonus: true,
+        HasShareHolderBonusExternal: false,
+        HasShareHolderBonusContent: false,
+        HasShareHolderBonusContentExternal: false,
+      },
+    });
+    fireEvent.click(renderMenu(true));
+    expect(links()).toContain('Bonuses');
+    expect(links()).toContain('Shareholder bonus (lottery)');
+    expect(links()).not.toContain('Shareholder bonus (external)');
   });
 
   it('marks sections whose screen is not built yet, and only those', () => {

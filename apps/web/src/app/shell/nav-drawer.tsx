@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { Dialog } from '@lottery/client-kit';
 import { navGroups } from './nav-sections.ts';
 import '../../shared/i18n/locales/sections/shell-sections.ts';
@@ -24,6 +25,7 @@ export function NavDrawer({ settings }: { settings: ReactNode }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const isAgent = useSessionStore((state) => state.session?.isAgent ?? false);
+  const bonusPrivileges = useUserInfo((state) => state.bonusPrivileges);
   const close = () => setIsOpen(false);
   return (
     <>
@@ -56,16 +58,20 @@ export function NavDrawer({ settings }: { settings: ReactNode }) {
                 <section key={group.label} className="nav-group">
                   <h3 className="nav-group-title">{t(`shell.nav.${group.label}`)}</h3>
                   <ul className="nav-list">
-                    {group.items.map((item) => (
-                      <li key={item.href}>
-                        <NavLink className="nav-link" to={item.href} end onClick={close}>
-                          {t(`shell.nav.${item.label}`)}
-                          {!item.isBuilt && (
-                            <span className="nav-soon"> {t('shell.menu.comingSoon')}</span>
-                          )}
-                        </NavLink>
-                      </li>
-                    ))}
+                    {group.items
+                      .filter(
+                        (item) => !item.bonusPrivilege || bonusPrivileges?.[item.bonusPrivilege],
+                      )
+                      .map((item) => (
+                        <li key={item.href}>
+                          <NavLink className="nav-link" to={item.href} end onClick={close}>
+                            {t(`shell.nav.${item.label}`)}
+                            {!item.isBuilt && (
+                              <span className="nav-soon"> {t('shell.menu.comingSoon')}</span>
+                            )}
+                          </NavLink>
+                        </li>
+                      ))}
                   </ul>
                 </section>
               ))}

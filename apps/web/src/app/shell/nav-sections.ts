@@ -1,3 +1,4 @@
+import type { TBonusPrivileges } from '@lottery/contracts';
 import { paths } from '../../config/paths.ts';
 import type { shellMenuZhCN } from '../../shared/i18n/locales/sections/shell-menu.zh-CN.ts';
 import { routeTable } from '../routes/route-table.ts';
@@ -9,6 +10,8 @@ export interface TNavItem {
   href: string;
   /** False while the route shows the "coming soon" page (route-table.ts: screen null). */
   isBuilt: boolean;
+  /** Shown only to an agent an administrator granted this programme (Privileges/BonusPrivileges). */
+  bonusPrivilege?: keyof TBonusPrivileges;
 }
 
 export interface TNavGroup {
@@ -18,11 +21,12 @@ export interface TNavGroup {
 }
 
 const builtPaths = new Set(routeTable.filter((entry) => entry.screen).map((entry) => entry.path));
-const item = (label: TNavKey, href: string): TNavItem => ({
+const item = (label: TNavKey, href: string, bonusPrivilege?: keyof TBonusPrivileges): TNavItem => ({
   label,
   href,
   // A view of a screen (`/ProfitReport?view=team`) is built when its screen is.
   isBuilt: builtPaths.has(href.split('?')[0] ?? href),
+  ...(bonusPrivilege && { bonusPrivilege }),
 });
 
 /** Every section of the product, grouped as the menu shows them (SPEC §2's routes). */
@@ -73,11 +77,19 @@ export const navGroups: readonly TNavGroup[] = [
       item('players', paths.player.getHref()),
       item('createPlayer', paths.createPlayer.getHref()),
       item('registerLink', paths.registerLink.getHref()),
-      item('bonusManagement', paths.bonusManagement.getHref()),
+      item('bonusManagement', paths.bonusManagement.getHref(), 'HaveBonusPermission'),
       item('dividendManagement', paths.dividendManagement.getHref()),
       item('proportionalDividend', paths.proportionalDividend.getHref()),
-      item('shareHolderBonusLottery', paths.shareHolderBonusLottery.getHref()),
-      item('shareHolderBonusExternal', paths.shareHolderBonusExternal.getHref()),
+      item(
+        'shareHolderBonusLottery',
+        paths.shareHolderBonusLottery.getHref(),
+        'HasShareHolderBonus',
+      ),
+      item(
+        'shareHolderBonusExternal',
+        paths.shareHolderBonusExternal.getHref(),
+        'HasShareHolderBonusExternal',
+      ),
       item('activeAccount', paths.activeAccount.getHref()),
       item('agentTransfer', paths.agentTransfer.getHref()),
       item('sendLetter', paths.sendLetter.getHref()),

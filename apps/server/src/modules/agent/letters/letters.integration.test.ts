@@ -81,7 +81,7 @@ describe('station letters', () => {
     );
     expect(
       (await send(await t.login(team.directPlayer.loginId), { Audience: 'Team' })).statusCode,
-    ).toBe(403);
+    ).toBe(409);
     const token = await t.login(team.sub.loginId);
     expect((await send(token, { Audience: 'Team', Title: 'a\u0000b' })).statusCode).toBe(400);
     for (let i = 0; i < letterLimit.limit; i += 1)

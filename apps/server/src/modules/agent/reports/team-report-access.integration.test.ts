@@ -56,7 +56,7 @@ describe('team report access', () => {
 
     // A player has no team report.
     const player = await t.login(team.member.loginId);
-    expect((await ask(player, {})).statusCode).toBe(403);
+    expect((await ask(player, {})).statusCode).toBe(409);
     expect((await ask('', {})).statusCode).toBe(401);
   });
 

@@ -78,7 +78,7 @@ describe('POST /api/Team/Members', () => {
   it('is for agents only and refuses a bad period with its code', async () => {
     const team = await createAgentTeam(t);
     const playerToken = await t.login(team.directPlayer.loginId);
-    expect((await members(playerToken)).statusCode).toBe(403);
+    expect((await members(playerToken)).statusCode).toBe(409);
     const token = await t.login(team.top.loginId);
     const response = await members(token, { TurnoverFrom: '2026-01-01', TurnoverTo: '2026-12-01' });
     expect(response.statusCode).toBe(400);

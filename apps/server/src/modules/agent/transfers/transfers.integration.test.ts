@@ -240,7 +240,7 @@ describe('POST /api/AgentTransfer/Create', () => {
           Amount: 1,
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(409);
     const viewer = await t.adminTokenWith(['agents.view']);
     const listed = await t.call(
       'GET',

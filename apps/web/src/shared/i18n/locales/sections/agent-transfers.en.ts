@@ -63,7 +63,7 @@ export const agentTransfersEn: TWiden<typeof agentTransfersZhCN> = {
     body: 'Message',
     send: 'Send',
     sending: 'Sending…',
-    sentDone: 'Sent to {{count}} members.',
+    sentDone: 'Sent. Recipients: {{count}}',
     sentList: 'Sent letters',
     sentEmpty: 'No letters sent yet',
     readCount: '{{read}} / {{total}} read',
