@@ -68,7 +68,10 @@ describe('NavDrawer', () => {
 
   it('lists the bonus programmes only to an agent an administrator granted them', () => {
     fireEvent.click(renderMenu(true));
-    const links = () => within(menu()).queryAllByRole('link').map((link) => link.textContent);
+    const links = () =>
+      within(menu())
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
     expect(links()).not.toContain('Bonuses');
     expect(links()).not.toContain('Shareholder bonus (lottery)');
     cleanup();
