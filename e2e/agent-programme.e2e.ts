@@ -111,7 +111,7 @@ describe('the agent programme', () => {
       const group = page.locator('input[name="prizeGroup"]');
       // The form shows the agent's own group once its links have loaded; typing before that
       // would race the default.
-      await expect.poll(() => group.inputValue()).toBe('1900');
+      await expect.poll(() => group.inputValue(), { timeout: 15_000 }).toBe('1900');
       await group.fill('1880');
       await page.locator('form button[type="submit"]').click();
       const card = page.locator('.team-link').filter({ hasText: '1880' });
@@ -153,15 +153,20 @@ describe('the agent programme', () => {
         '20.000',
       );
       await expect
-        .poll(async () => {
-          await page.reload();
-          return page
-            .locator('tr')
-            .filter({ hasText: newcomer })
-            .locator('td[data-label="返点"]')
-            .textContent();
-        })
-        .toContain('0.200');
+        .poll(
+          async () => {
+            await page.reload();
+            return page
+              .locator('tr')
+              .filter({ hasText: newcomer })
+              .locator('td[data-label="返点"]')
+              .textContent();
+          },
+          { timeout: 20_000 },
+        )
+        // Every rebate the member's play paid up the chain: the agent's 0.200 and the demo
+        // agent's (1950 − 1900) / 2000 × 20.000 = 0.500.
+        .toContain('0.700');
       await shoot(page, 'team-phone');
       await page.setViewportSize(desktop);
       await page.reload();
@@ -172,7 +177,7 @@ describe('the agent programme', () => {
     }
     // The agent's share of the chain: (1900 − 1880) / 2000 × 20.000.
     expect((await walletOf(agent)) - agentBefore).toBe(200);
-  });
+  }, 120_000);
 
   it('the agent signs the contract offered, and the next daily pay follows its rate', async () => {
     const upline = await openPage(browser, baseUrl, { viewport: desktop });
@@ -238,5 +243,5 @@ describe('the agent programme', () => {
     } finally {
       await page.context().close();
     }
-  });
+  }, 240_000);
 });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useMemberContracts, useMyContracts } from '../api/contracts-api.ts';
 import { ContractCard } from './contract-card.tsx';
@@ -18,6 +20,7 @@ export default function MyContractPage() {
   const theirs = useMemberContracts(member);
   const query = member === null ? mine : theirs;
   const contracts = query.data?.Contracts;
+  const isAgent = useSessionStore((state) => state.session?.isAgent ?? false);
   return (
     <section className="contract-page" aria-labelledby="contract-title">
       <h1 id="contract-title">
@@ -26,6 +29,11 @@ export default function MyContractPage() {
           : t('agentContracts.contract.memberTitle', { member })}
       </h1>
       {member !== null && <OfferContractForm member={member} />}
+      {member === null && isAgent && (
+        <p className="contract-meta">
+          <Link to={paths.player.getHref()}>{t('agentContracts.contract.offerHint')}</Link>
+        </p>
+      )}
       {!contracts ? (
         <QueryStatus
           status={query.isError ? 'error' : 'loading'}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { showWarning } from '../../../shared/dialogs/dialogs-store.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import {
   useAgreements,
@@ -103,6 +104,7 @@ export default function TradeAgreementPage() {
   const member = params.get('member');
   const agreements = useAgreements(member);
   const data = agreements.data;
+  const isAgent = useSessionStore((state) => state.session?.isAgent ?? false);
   return (
     <section className="contract-page" aria-labelledby="agreement-title">
       <h1 id="agreement-title">
@@ -138,6 +140,11 @@ export default function TradeAgreementPage() {
             </>
           )}
         </>
+      )}
+      {member === null && isAgent && (
+        <p className="contract-meta">
+          <Link to={paths.player.getHref()}>{t('agentContracts.agreement.setHint')}</Link>
+        </p>
       )}
       <Link to={paths.tradeAgreementCurrency.getHref()}>
         {t('agentContracts.agreement.records')}
