@@ -16,8 +16,8 @@ import { findTeamMember } from './team-membership.ts';
  * Delete is a state, not a row removal: the account's tickets, ledger lines, reports and audit
  * keep pointing at it. The row gets deleted_at and the disabled flag (login refused), its
  * sessions end (its hub connections close at once, on every instance, as on a forced logout), and
- * the team lists leave it out. Its login id stays taken, so no one can later
- * register under the name and be mistaken for it in the history.
+ * the team lists leave it out. Its login id stays taken, so no one can later register under the
+ * name and be mistaken for it in the history.
  */
 export async function deleteMember(
   deps: { db: TDatabase; sessionEnds: TSessionEnds },
