@@ -291,7 +291,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...dailyPayRoutes(deps),
     ...dividendRoutes(deps),
     ...adminDividendRoutes(deps),
-    ...teamRoutes(deps),
+    ...teamRoutes({ ...deps, sessionEnds }),
     ...transferRoutes(deps),
     ...letterRoutes(deps),
     ...teamReportRoutes(deps),

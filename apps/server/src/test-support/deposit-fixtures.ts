@@ -8,6 +8,65 @@ import {
 } from '../modules/deposit/deposit-channel-row.ts';
 import type { TDepositOrder } from '../modules/deposit/deposit-order-row.ts';
 import { insertDepositOrder } from '../modules/deposit/insert-deposit-order.ts';
+import { expectAudited } from './expect-audited.ts';
+import type { TTestApp } from './test-app.ts';
+
+/** finance's bank channel form as the console sends it (DepositChannels/Save), with overrides. */
+export const bankChannelForm = (overrides: Record<string, unknown> = {}) => ({
+  Type: 1,
+  Chain: null,
+  Name: 'ICBC transfer',
+  MinAmount: 100,
+  MaxAmount: 50_000,
+  OpenFrom: null,
+  OpenTo: null,
+  ChargeKind: 'none',
+  ChargeRateBps: 0,
+  ChargeFixed: 0,
+  ChargeCap: null,
+  TurnoverPercent: 100,
+  VipLevels: [],
+  AgentLoginIds: [],
+  Enabled: true,
+  SortOrder: 0,
+  BankName: 'ICBC',
+  BankAccountName: 'Lottery Ltd',
+  BankAccountNumber: '6222 0000 1111 2222',
+  BankBranch: 'Shanghai',
+  AddMatchingThousandths: false,
+  ExpiryMinutes: 30,
+  Settings: {},
+  ...overrides,
+});
+
+/** Saves a new bank channel through the console as finance, checking its audit row. */
+export async function saveBankChannel(
+  t: TTestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ Id: number; RequiresBoundCard: boolean }> {
+  const response = await expectAudited(t, 'POST /api/Admin/DepositChannels/Save', {
+    token: await t.adminToken('finance'),
+    body: bankChannelForm(overrides),
+    action: 'finance.depositChannel.create',
+    targetType: 'deposit_channel',
+  });
+  return response.json();
+}
+
+export const newDepositKey = () => `deposit-${crypto.randomUUID()}`;
+
+/** A player's DepositRequest/Create, with a fresh idempotency key unless one is given. */
+export const createDeposit = (
+  t: TTestApp,
+  token: string,
+  body: Record<string, unknown>,
+  key = newDepositKey(),
+) =>
+  t.call('POST', '/api/DepositRequest/Create', {
+    token,
+    body,
+    headers: { 'idempotency-key': key },
+  });
 
 /** A bank channel written straight to the table (what finance's channel form saves). */
 export async function insertBankChannel(

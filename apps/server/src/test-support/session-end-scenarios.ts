@@ -161,5 +161,19 @@ export function describeSessionEnds(
       expect(await closedCode(closed)).toBe(2013);
       await expectNoMoreEvents(userId, prizes);
     });
+
+    it('an agent deleting a direct member closes the member’s connections (2013)', async () => {
+      const agent = await t.createAccount({ role: 'agent' });
+      const { userId, loginId } = await t.createAccount({ parentId: agent.userId });
+      const token = await t.login(loginId);
+      const { prizes, closed } = await watch(userId, token);
+      const deleted = await t.call('POST', '/api/Team/DeleteMember', {
+        token: await t.login(agent.loginId),
+        body: { Member: { LoginId: loginId } },
+      });
+      expect(deleted.json()).toEqual({ Result: true });
+      expect(await closedCode(closed)).toBe(2013);
+      await expectNoMoreEvents(userId, prizes);
+    });
   });
 }

@@ -41,6 +41,12 @@ export const ZTeamMembersRequest = z
     SortDesc: z.boolean().default(true),
     PageIndex: z.number().int().min(1).max(100_000).default(1).describe('1-based'),
     PageSize: z.number().int().min(1).max(100).default(20),
+    After: ZText.max(200)
+      .optional()
+      .describe(
+        'Keyset paging: the NextAfter of the page before (same sort); the page starts after its ' +
+          'last row instead of skipping (PageIndex - 1) × PageSize rows, as fast deep as at the start',
+      ),
   })
   .meta({ id: 'TeamMembersRequest' });
 export type TTeamMembersRequest = z.input<typeof ZTeamMembersRequest>;
@@ -72,6 +78,7 @@ export const ZTeamMembersResponse = z
     TotalCount: z.number().int(),
     PageIndex: z.number().int(),
     PageSize: z.number().int(),
+    NextAfter: z.string().nullable().describe("The next page's After; null on the last page"),
     Parent: z
       .object({ UserId: z.number().int(), LoginId: z.string(), Depth: z.number().int() })
       .nullable()

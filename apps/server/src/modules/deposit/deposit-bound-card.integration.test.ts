@@ -1,54 +1,19 @@
 import { errorCatalogue } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectAudited } from '../../test-support/expect-audited.ts';
+import { createDeposit, saveBankChannel } from '../../test-support/deposit-fixtures.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { fundPassword, withdrawPlayer } from '../withdraw/withdraw-test-fixtures.ts';
 
 const t = useTestApp();
 
-const bankChannel = (requiresBoundCard?: boolean) => ({
-  Type: 1,
-  Chain: null,
-  Name: requiresBoundCard ? 'Card holders only' : 'Anyone',
-  MinAmount: 100,
-  MaxAmount: 50_000,
-  OpenFrom: null,
-  OpenTo: null,
-  ChargeKind: 'none',
-  ChargeRateBps: 0,
-  ChargeFixed: 0,
-  ChargeCap: null,
-  TurnoverPercent: 100,
-  VipLevels: [],
-  AgentLoginIds: [],
-  Enabled: true,
-  SortOrder: 0,
-  BankName: 'ICBC',
-  BankAccountName: 'Lottery Ltd',
-  BankAccountNumber: '6222 0000 1111 2222',
-  BankBranch: 'Shanghai',
-  AddMatchingThousandths: false,
-  ExpiryMinutes: 30,
-  Settings: {},
-  ...(requiresBoundCard === undefined ? {} : { RequiresBoundCard: requiresBoundCard }),
-});
-
-async function saveChannel(requiresBoundCard?: boolean) {
-  const response = await expectAudited(t, 'POST /api/Admin/DepositChannels/Save', {
-    token: await t.adminToken('finance'),
-    body: bankChannel(requiresBoundCard),
-    action: 'finance.depositChannel.create',
-    targetType: 'deposit_channel',
-  });
-  return response.json() as { Id: number; RequiresBoundCard: boolean };
-}
+const saveChannel = (requiresBoundCard?: boolean) =>
+  saveBankChannel(
+    t,
+    requiresBoundCard === undefined ? {} : { RequiresBoundCard: requiresBoundCard },
+  );
 
 const create = (token: string, channelId: number) =>
-  t.call('POST', '/api/DepositRequest/Create', {
-    token,
-    body: { ChannelId: channelId, Amount: 500, DepositorName: '张三' },
-    headers: { 'idempotency-key': `bound-card-${crypto.randomUUID()}` },
-  });
+  createDeposit(t, token, { ChannelId: channelId, Amount: 500, DepositorName: '张三' });
 
 const ordersOf = async (userId: number) =>
   (

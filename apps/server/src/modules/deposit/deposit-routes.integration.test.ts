@@ -2,63 +2,28 @@ import { errorCatalogue, type TErrorName } from '@lottery/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectAudited } from '../../test-support/expect-audited.ts';
+import {
+  bankChannelForm,
+  createDeposit,
+  newDepositKey,
+  saveBankChannel,
+} from '../../test-support/deposit-fixtures.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { minuteOfDay } from './channel-hours.ts';
 import { createDepositExpiry } from './deposit-expiry.ts';
 
 const t = useTestApp();
 
-const newKey = () => `deposit-${crypto.randomUUID()}`;
-
-const bankChannel = (overrides: Record<string, unknown> = {}) => ({
-  Type: 1,
-  Chain: null,
-  Name: 'ICBC transfer',
-  MinAmount: 100,
-  MaxAmount: 50_000,
-  OpenFrom: null,
-  OpenTo: null,
-  ChargeKind: 'none',
-  ChargeRateBps: 0,
-  ChargeFixed: 0,
-  ChargeCap: null,
-  TurnoverPercent: 100,
-  VipLevels: [],
-  AgentLoginIds: [],
-  Enabled: true,
-  SortOrder: 0,
-  BankName: 'ICBC',
-  BankAccountName: 'Lottery Ltd',
-  BankAccountNumber: '6222 0000 1111 2222',
-  BankBranch: 'Shanghai',
-  AddMatchingThousandths: false,
-  ExpiryMinutes: 30,
-  Settings: {},
-  ...overrides,
-});
-
-async function saveChannel(overrides: Record<string, unknown> = {}): Promise<number> {
-  const token = await t.adminToken('finance');
-  const response = await expectAudited(t, 'POST /api/Admin/DepositChannels/Save', {
-    token,
-    body: bankChannel(overrides),
-    action: 'finance.depositChannel.create',
-    targetType: 'deposit_channel',
-  });
-  return response.json().Id as number;
-}
+const saveChannel = async (overrides: Record<string, unknown> = {}) =>
+  (await saveBankChannel(t, overrides)).Id;
 
 async function player() {
   const account = await t.createAccount();
   return { ...account, token: await t.login(account.loginId) };
 }
 
-const create = (token: string, body: Record<string, unknown>, key = newKey()) =>
-  t.call('POST', '/api/DepositRequest/Create', {
-    token,
-    body,
-    headers: { 'idempotency-key': key },
-  });
+const create = (token: string, body: Record<string, unknown>, key?: string) =>
+  createDeposit(t, token, body, key);
 
 function expectRefusal(response: LightMyRequestResponse, name: TErrorName) {
   const { code, status } = errorCatalogue[name];
@@ -76,7 +41,7 @@ describe('the player’s deposit routes', () => {
     expect(offer.Channels.map((c: { Id: number }) => c.Id)).toContain(channelId);
     expect(init.json().PendingOrder).toBeNull();
 
-    const key = newKey();
+    const key = newDepositKey();
     const created = await create(
       token,
       { ChannelId: channelId, Amount: 500, DepositorName: '张三' },
@@ -331,18 +296,18 @@ describe('finance’s deposit queue', () => {
     const finance = await t.adminToken('finance');
     const bad = await t.call('POST', '/api/Admin/DepositChannels/Save', {
       token: finance,
-      body: bankChannel({ BankAccountNumber: null }),
+      body: bankChannelForm({ BankAccountNumber: null }),
     });
     expectRefusal(bad, 'DepositChannelInvalid');
     const range = await t.call('POST', '/api/Admin/DepositChannels/Save', {
       token: finance,
-      body: bankChannel({ MinAmount: 500, MaxAmount: 100 }),
+      body: bankChannelForm({ MinAmount: 500, MaxAmount: 100 }),
     });
     expectRefusal(range, 'DepositChannelInvalid');
     const id = await saveChannel();
     await expectAudited(t, 'POST /api/Admin/DepositChannels/Save', {
       token: finance,
-      body: { ...bankChannel({ Name: 'Renamed', Enabled: false }), Id: id },
+      body: { ...bankChannelForm({ Name: 'Renamed', Enabled: false }), Id: id },
       action: 'finance.depositChannel.update',
       targetId: id,
       before: { name: 'ICBC transfer' },

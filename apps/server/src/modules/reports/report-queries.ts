@@ -57,24 +57,20 @@ export const playerExportSql = `
 
 /**
  * Agent teams: each agent directly under the agent $3 (or, $3 null, each agent without an
- * upline) with the figures of its whole team (itself and every account below it). Each active
- * player's totals climb the tree (users.parent_id) to the listed agent above it.
+ * upline) with the figures of its whole team (itself and every account below it, at any depth):
+ * one index range of account_tree (migration 0027) per listed agent, no walk up users.parent_id.
  */
 export const teamSql = `
-  WITH RECURSIVE totals AS (
+  WITH totals AS (
     SELECT user_id, ${sums} FROM report_player_days WHERE day >= $1 AND day <= $2
      GROUP BY user_id
-  ), up AS (
-    SELECT t.user_id AS member, u.id AS ancestor, u.parent_id, 0 AS depth
-      FROM totals t JOIN users u ON u.id = t.user_id
-    UNION ALL
-    SELECT up.member, p.id, p.parent_id, up.depth + 1
-      FROM up JOIN users p ON p.id = up.parent_id WHERE up.depth < 50
   )
   SELECT a.login_id AS agent_login_id, count(*)::int AS players, sum(t.tickets)::bigint AS tickets,
          sum(t.turnover)::bigint AS turnover, sum(t.prize)::bigint AS prize,
          sum(t.rebate)::bigint AS rebate, a.id AS agent_id
-    FROM up JOIN totals t ON t.user_id = up.member JOIN users a ON a.id = up.ancestor
+    FROM users a
+    JOIN account_tree tree ON tree.ancestor_id = a.id
+    JOIN totals t ON t.user_id = tree.descendant_id
    WHERE a.role = 'agent'
      AND a.parent_id IS NOT DISTINCT FROM (SELECT id FROM users WHERE lower(login_id) = lower($3))
    GROUP BY a.id, a.login_id`;

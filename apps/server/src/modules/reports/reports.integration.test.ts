@@ -110,6 +110,36 @@ describe('back-office reports', () => {
     expect(hourTotal).toBe(240);
   });
 
+  it('count an agent team at any depth', async () => {
+    const top = await t.createAccount({ role: 'agent' });
+    // 55 levels of agents: deeper than the 50 levels the recursive walk of parent_id stopped at.
+    let upline = top.userId;
+    for (let level = 1; level <= 55; level += 1) {
+      const [row] = await t.db.query<{ id: number }>(
+        `INSERT INTO users (login_id, role, parent_id, password_hash, nick_name, email)
+         SELECT $2, 'agent', id, password_hash, $2, $2 || '@test.invalid' FROM users WHERE id = $1
+         RETURNING id`,
+        [upline, `${top.loginId}l${level}`],
+      );
+      upline = row!.id;
+    }
+    const deep = await t.createAccount({ parentId: upline });
+    const siteDay = Math.floor((t.clock.now() + 8 * 3_600_000) / 86_400_000);
+    await t.db.query(
+      `INSERT INTO report_player_days (day, game_id, user_id, tickets, turnover)
+       VALUES ($1, $2, $3, 1, 80000)`,
+      [siteDay, js11x5, deep.userId],
+    );
+    const day = siteDate(t.clock.now());
+    const admin = await t.adminToken('finance');
+    const teams = (
+      await get(admin, `/api/Admin/Reports/AgentTeams?StartDate=${day}&EndDate=${day}&PageSize=100`)
+    ).json();
+    expect(
+      teams.Rows.find((row: { AgentLoginId: string }) => row.AgentLoginId === top.loginId),
+    ).toMatchObject({ Players: 1, Tickets: 1, Turnover: 80 });
+  });
+
   it('refuse a bad range with its code and callers without the permission', async () => {
     const admin = await t.adminToken('finance');
     const reversed = await t.call(

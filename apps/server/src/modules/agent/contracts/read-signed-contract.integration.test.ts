@@ -2,7 +2,11 @@ import { contractStates, contractTypes, dividendPeriodKinds } from '@lottery/con
 import { describe, expect, it } from 'vitest';
 import { createAgentTeam } from '../../../test-support/agent-team.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
-import { readOwnSignedContract, readSignedContract } from './read-signed-contract.ts';
+import {
+  readOwnSignedContract,
+  readOwnSignedContracts,
+  readSignedContract,
+} from './read-signed-contract.ts';
 
 const t = useTestApp();
 
@@ -71,5 +75,37 @@ describe('readSignedContract', () => {
     await expect(
       insertContract(top.userId, sub.userId, contractStates.signed, 600, 2000),
     ).rejects.toThrow(/agent_contracts_in_force/);
+  });
+});
+
+describe('readOwnSignedContracts', () => {
+  it('answers what readOwnSignedContract answers for each member, in one list', async () => {
+    const team = await createAgentTeam(t);
+    const { top, sub, member, directPlayer, outsider, outsiderPlayer } = team;
+    await insertContract(top.userId, sub.userId, contractStates.signed, 500, 1000);
+    await insertContract(sub.userId, member.userId, contractStates.signed, 300, 1000);
+    await insertContract(sub.userId, member.userId, contractStates.waitingConfirmation, 400, 2000);
+    await insertContract(top.userId, directPlayer.userId, contractStates.rejected, 200, 1000);
+    // Signed with an agent that is not outsiderPlayer's upline (as after a move): not in force.
+    await insertContract(top.userId, outsiderPlayer.userId, contractStates.signed, 100, 1000);
+    const everyone = [top, sub, member, directPlayer, outsider, outsiderPlayer].map(
+      (account) => account.userId,
+    );
+
+    const contracts = await readOwnSignedContracts(t.db, everyone, contractTypes.lottery);
+
+    const oneByOne = [];
+    for (const id of everyone) {
+      const contract = await readOwnSignedContract(t.db, id, contractTypes.lottery);
+      if (contract) oneByOne.push(contract);
+    }
+    expect(contracts.map((contract) => contract.memberId)).toEqual([sub.userId, member.userId]);
+    expect(contracts).toEqual(oneByOne);
+    expect(contracts[1]!.tiers).toEqual([
+      { minTeamLoss: 0n, minTurnover: 0n, rateBp: 300 },
+      { minTeamLoss: 1000000n, minTurnover: 5000000n, rateBp: 600 },
+    ]);
+    expect(await readOwnSignedContracts(t.db, everyone, contractTypes.sport)).toEqual([]);
+    expect(await readOwnSignedContracts(t.db, [], contractTypes.lottery)).toEqual([]);
   });
 });

@@ -57,13 +57,60 @@ export async function readOwnSignedContract(
   memberId: number,
   contractType: TContractType,
 ): Promise<TSignedContract | undefined> {
-  const [row] = await db.query<{ parent_id: number | null }>(
-    `SELECT parent_id FROM users WHERE id = $1`,
-    [memberId],
-  );
-  if (!row || row.parent_id === null) return undefined;
-  return readSignedContract(db, row.parent_id, memberId, contractType);
+  const [contract] = await readOwnSignedContracts(db, [memberId], contractType);
+  return contract;
 }
+
+/**
+ * readOwnSignedContract for many members in one query (the dividend job reads every member
+ * agent's at once), in member order; members without a contract in force are left out.
+ */
+export async function readOwnSignedContracts(
+  db: TQueryable,
+  memberIds: readonly number[],
+  contractType: TContractType,
+): Promise<TSignedContract[]> {
+  const rows = await db.query<{
+    id: number;
+    agent_id: number;
+    member_id: number;
+    period_kind: TDividendPeriodKind;
+    decided_at: bigint;
+    tiers: unknown;
+  }>(
+    `SELECT c.id, c.agent_id, c.member_id, c.period_kind, c.decided_at,
+            json_agg(json_build_array(t.min_team_loss::text, t.min_turnover::text, t.rate_bp)
+                     ORDER BY t.tier) AS tiers
+       FROM users u
+       JOIN agent_contracts c ON c.agent_id = u.parent_id AND c.member_id = u.id
+       JOIN agent_contract_tiers t ON t.contract_id = c.id
+      WHERE u.id = ANY($1::int[]) AND c.contract_type = $2
+        AND c.state = 2 AND c.superseded_at IS NULL
+      GROUP BY c.id
+      ORDER BY c.member_id`,
+    [memberIds, contractType],
+  );
+  return rows.map((row) => ({
+    contractId: row.id,
+    agentId: row.agent_id,
+    memberId: row.member_id,
+    contractType,
+    periodKind: row.period_kind,
+    signedAt: Number(row.decided_at),
+    tiers: aggregatedTiers(row.tiers),
+  }));
+}
+
+/** Tiers as json_agg gives them: [min team loss, min turnover, rate], amounts as text. */
+const aggregatedTiers = (stored: unknown): TContractTier[] =>
+  (typeof stored === 'string'
+    ? (JSON.parse(stored) as [string, string, number][])
+    : (stored as [string, string, number][])
+  ).map(([minTeamLoss, minTurnover, rateBp]) => ({
+    minTeamLoss: BigInt(minTeamLoss),
+    minTurnover: BigInt(minTurnover),
+    rateBp,
+  }));
 
 export async function readContractTiers(
   db: TQueryable,

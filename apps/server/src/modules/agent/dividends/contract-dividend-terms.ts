@@ -1,6 +1,10 @@
 import { contractTypes } from '@lottery/contracts';
 import type { TQueryable } from '../../../db/database.ts';
-import { readOwnSignedContract, type TSignedContract } from '../contracts/read-signed-contract.ts';
+import {
+  readOwnSignedContract,
+  readOwnSignedContracts,
+  type TSignedContract,
+} from '../contracts/read-signed-contract.ts';
 import type { TDividendPlan } from './dividend-plans.ts';
 
 /** A member agent's lottery contract in force, as its dividend plan: its upline pays. */
@@ -22,18 +26,15 @@ export async function contractDividendTerms(
   return contract ? contractPlan(contract) : null;
 }
 
-/**
- * Every member agent's plan, through the contracts module's reader (one call per member agent:
- * that module exports no listing yet; a set query there is the next step for large trees).
- */
+/** Every member agent's plan: two queries however large the tree. */
 export async function contractDividendPlans(db: TQueryable): Promise<TDividendPlan[]> {
   const agents = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE role = 'agent' AND parent_id IS NOT NULL ORDER BY id`,
+    `SELECT id FROM users WHERE role = 'agent' AND parent_id IS NOT NULL`,
   );
-  const plans: TDividendPlan[] = [];
-  for (const { id } of agents) {
-    const plan = await contractDividendTerms(db, id);
-    if (plan) plans.push(plan);
-  }
-  return plans;
+  const contracts = await readOwnSignedContracts(
+    db,
+    agents.map((agent) => agent.id),
+    contractTypes.lottery,
+  );
+  return contracts.map(contractPlan);
 }

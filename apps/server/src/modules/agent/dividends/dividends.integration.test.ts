@@ -44,6 +44,12 @@ const records = (agentId: number) =>
       WHERE agent_id = $1 ORDER BY period_start`,
     [agentId],
   );
+/** An agent's records of the period starting on a site date (one, the job writes each once). */
+const periodRecords = async (agentId: number, periodStart: string) =>
+  (await records(agentId)).filter((row) => row.period_start === periodStart);
+/** The top agent's wallet emptied, so that what it pays comes up short. */
+const emptyTopWallet = async () =>
+  t.fund(team.top.userId, -(await balanceOf(t.db, { userId: team.top.userId, kind: 'player' })));
 const dividendTransactions = (id: string) =>
   t.db.query(`SELECT 1 FROM ledger_transactions WHERE reference = $1`, [`dividend:${id}`]);
 
@@ -134,11 +140,9 @@ describe('the dividend job', () => {
       prize: 3_000_000n,
     });
     await computePeriodDividends(deps(), september);
-    const rows = await records(team.top.userId);
-    expect(rows.find((row) => row.period_start === '2026-09-01')).toMatchObject({
-      state: states.noDividend,
-      amount: '0',
-    });
+    expect(await periodRecords(team.top.userId, '2026-09-01')).toMatchObject([
+      { state: states.noDividend, amount: '0' },
+    ]);
   });
 
   it('pays each agent once after a crash mid-run and a rerun', async () => {
@@ -165,8 +169,7 @@ describe('the dividend job', () => {
     await computePeriodDividends(deps(), october);
     await computePeriodDividends(deps(), october);
     const [sub] = await records(team.sub.userId);
-    const top = (await records(team.top.userId)).filter((row) => row.period_start === '2026-10-01');
-    expect(top).toHaveLength(1);
+    expect(await periodRecords(team.top.userId, '2026-10-01')).toHaveLength(1);
     expect(sub).toMatchObject({ state: states.paid, amount: '400000' });
     expect(await dividendTransactions(sub?.id ?? '')).toHaveLength(1);
   });
@@ -176,14 +179,9 @@ describe('paying member dividends (/DividendManagement)', () => {
   let shortId: number;
 
   it('marks a dividend the payer cannot afford "wallet not enough", payable once funded', async () => {
-    await t.fund(
-      team.top.userId,
-      -(await balanceOf(t.db, { userId: team.top.userId, kind: 'player' })),
-    );
+    await emptyTopWallet();
     await computePeriodDividends(deps(), november);
-    const [short] = (await records(team.sub.userId)).filter(
-      (row) => row.period_start === '2026-11-01',
-    );
+    const [short] = await periodRecords(team.sub.userId, '2026-11-01');
     expect(short).toMatchObject({ state: states.walletNotEnough, amount: '500000' });
     shortId = Number(short?.id);
     const listed = await t.call('POST', '/api/Dividend/GetMemberRecords', {
@@ -263,10 +261,7 @@ describe('off-platform settlement and the back office', () => {
   beforeAll(async () => {
     // Three more open months of the sub agent's dividend (50 each; below the top's own tiers),
     // its payer's wallet empty.
-    await t.fund(
-      team.top.userId,
-      -(await balanceOf(t.db, { userId: team.top.userId, kind: 'player' })),
-    );
+    await emptyTopWallet();
     for (const date of ['2026-06-10', '2026-07-10', '2026-08-10']) {
       await addPlayerDay(t.db, {
         userId: team.member.userId,

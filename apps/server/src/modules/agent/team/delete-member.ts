@@ -2,6 +2,7 @@ import type { TDeleteMemberRequest } from '@lottery/contracts';
 import type { TDatabase } from '../../../db/database.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
 import { writeAudit } from '../../auth/audit.ts';
+import type { TSessionEnds } from '../../auth/session-ends.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
 import { stateFlags } from '../../auth/state-flags.ts';
 import { memberRefOf } from './member-ref.ts';
@@ -14,16 +15,17 @@ import { findTeamMember } from './team-membership.ts';
  *
  * Delete is a state, not a row removal: the account's tickets, ledger lines, reports and audit
  * keep pointing at it. The row gets deleted_at and the disabled flag (login refused), its
- * sessions end, and the team lists leave it out. Its login id stays taken, so no one can later
- * register under the name and be mistaken for it in the history.
+ * sessions end (its hub connections close at once, on every instance, as on a forced logout), and
+ * the team lists leave it out. Its login id stays taken, so no one can later register under the
+ * name and be mistaken for it in the history.
  */
 export async function deleteMember(
-  db: TDatabase,
+  deps: { db: TDatabase; sessionEnds: TSessionEnds },
   agentId: number,
   nowMs: number,
   request: TDeleteMemberRequest,
 ): Promise<TResult<{ Result: true }>> {
-  return db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const member = await findTeamMember(tx, agentId, memberRefOf(request.Member), {
       scope: 'direct',
       lock: true,
@@ -53,7 +55,7 @@ export async function deleteMember(
       `UPDATE users SET deleted_at = $2, state_flags = state_flags | $3 WHERE id = $1`,
       [userId, new Date(nowMs), stateFlags.disabled],
     );
-    await endUserSessions(tx, { userId, reason: 'forced_logout', atMs: nowMs });
+    const ended = await endUserSessions(tx, { userId, reason: 'forced_logout', atMs: nowMs });
     await writeAudit(tx, {
       at: nowMs,
       actorUserId: agentId,
@@ -61,6 +63,9 @@ export async function deleteMember(
       action: 'agent_delete_member',
       detail: { loginId: member.value.loginId },
     });
-    return succeed({ Result: true as const });
+    return succeed(ended);
   });
+  if (!outcome.ok) return outcome;
+  deps.sessionEnds.ended(outcome.value, 'forced_logout');
+  return succeed({ Result: true as const });
 }

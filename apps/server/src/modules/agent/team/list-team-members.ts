@@ -7,6 +7,8 @@ import type { TQueryable } from '../../../db/database.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
 import { dayMs, siteMidnight, siteOffsetMs } from '../../../platform/site-date-range.ts';
 import { stateFlags } from '../../auth/state-flags.ts';
+import { decodeMemberCursor, encodeMemberCursor } from './member-cursor.ts';
+import { memberSortKeys, rowsAfter } from './member-sort-keys.ts';
 import { findTeamMember } from './team-membership.ts';
 
 type TRequest = TTeamMembersRequest & {
@@ -36,18 +38,8 @@ interface TMemberRow {
   direct_count: bigint;
   turnover: bigint;
   last_login_at: Date | null;
+  cursor_key: string | null;
 }
-
-// Sorts on the member's own row page before the per-member figures are computed; the others
-// need the figures of every matching member first.
-const sortColumns: Record<TTeamMemberSort, { sql: string; isOwn: boolean }> = {
-  registered: { sql: 'created_at', isOwn: true },
-  loginId: { sql: 'lower(login_id)', isOwn: true },
-  balance: { sql: 'balance', isOwn: false },
-  teamBalance: { sql: 'team_balance', isOwn: false },
-  turnover: { sql: 'turnover', isOwn: false },
-  lastLogin: { sql: 'last_login_at', isOwn: false },
-};
 
 const siteDayOf = (ms: number) => Math.floor((ms + siteOffsetMs) / dayMs);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -56,6 +48,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * An agent's members, one level (its direct members, or those of a member it drills into) or its
  * whole team, with each one's balance, team balance and size, turnover over a period of site days
  * and last login. Every set is an index range of account_tree: no recursion at any depth.
+ *
+ * A page is picked on the sort key alone (for a computed sort, that one figure of every matching
+ * member, computed as a set), and only the page's members get all their figures. With After the
+ * page starts after the previous page's last row (keyset) instead of skipping rows: the bench's
+ * whole-team page after member 100,000 took 168 ms against 7,744 ms at OFFSET 100,000, where the
+ * skipped rows' figures were computed too (bench/agent-team.ts).
  */
 export async function listTeamMembers(
   db: TQueryable,
@@ -99,17 +97,21 @@ export async function listTeamMembers(
   )
     return fail('TeamPeriodInvalid', { days: maxTurnoverDays });
 
+  const cursor = request.After ? decodeMemberCursor(request.After) : null;
+  if (
+    request.After &&
+    (!cursor || cursor.sortBy !== request.SortBy || cursor.sortDesc !== request.SortDesc)
+  )
+    return fail('ValidationFailed', { detail: 'After' }, { Field: 'After', Rule: 'cursor' });
+
   const stateFilter = {
     normal: `u.state_flags & ${stateFlags.disabled | stateFlags.betDisabled} = 0`,
     disabled: `u.state_flags & ${stateFlags.disabled} <> 0`,
     betDisabled: `u.state_flags & ${stateFlags.betDisabled} <> 0`,
   };
   const params: unknown[] = [rootId];
-  const where = [
-    `t.ancestor_id = $1`,
-    request.Scope === 'direct' ? 't.depth = 1' : 't.depth > 0',
-    'u.deleted_at IS NULL',
-  ];
+  const tree = `t.ancestor_id = $1 AND ${request.Scope === 'direct' ? 't.depth = 1' : 't.depth > 0'}`;
+  const where = [tree, 'u.deleted_at IS NULL'];
   if (request.Search) {
     params.push(`${escapeLike(request.Search.toLowerCase())}%`);
     where.push(
@@ -130,15 +132,25 @@ export async function listTeamMembers(
     where.push(`u.created_at < to_timestamp($${params.length}::bigint / 1000.0)`);
   }
   const filterParams = [...params];
-  params.push(fromDay, toDay, request.PageSize, (request.PageIndex - 1) * request.PageSize);
-  const [fromP, toP, limitP, offsetP] = [1, 2, 3, 4].map((i) => `$${filterParams.length + i}`);
-  const sort = sortColumns[request.SortBy];
-  const order = `${sort.sql} ${request.SortDesc ? 'DESC' : 'ASC'} NULLS LAST, id ${request.SortDesc ? 'DESC' : 'ASC'}`;
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const [fromP, toP] = [param(fromDay), param(toDay)];
+  const sort = memberSortKeys[request.SortBy];
+  const dir = request.SortDesc ? 'DESC' : 'ASC';
+  const order = `sort_key ${dir} NULLS LAST, id ${dir}`;
+  const after = cursor
+    ? `WHERE ${rowsAfter(`${param(cursor.key)}::${sort.type}`, param(cursor.id), request.SortDesc)}`
+    : '';
+  const limitP = param(request.PageSize + 1);
+  const offsetP = param(cursor ? 0 : (request.PageIndex - 1) * request.PageSize);
   const matching = `SELECT u.id, u.login_id, u.nick_name, u.role, u.parent_id, t.depth,
       u.prize_group, u.state_flags, u.created_at
     FROM account_tree t JOIN users u ON u.id = t.descendant_id
    WHERE ${where.join(' AND ')}`;
-  const figures = `SELECT m.*, p.login_id AS parent_login_id,
+  const sql = `WITH matching AS (${matching}),
+    keyed AS (SELECT m.*, ${sort.key} AS sort_key FROM matching m ${sort.joins({ tree, fromP, toP })}),
+    page AS (SELECT *, sort_key::text AS cursor_key FROM keyed ${after}
+              ORDER BY ${order} LIMIT ${limitP} OFFSET ${offsetP})
+    SELECT m.*, p.login_id AS parent_login_id,
       coalesce(w.balance, 0) AS balance, team.team_balance, team.team_size, team.direct_count,
       own.turnover, login.last_login_at
     FROM page m
@@ -154,16 +166,23 @@ export async function listTeamMembers(
       SELECT coalesce(sum(r.turnover), 0)::bigint AS turnover FROM report_player_days r
        WHERE r.user_id = m.id AND r.day BETWEEN ${fromP} AND ${toP}) own
     CROSS JOIN LATERAL (
-      SELECT max(s.created_at) AS last_login_at FROM sessions s WHERE s.user_id = m.id) login`;
-  const sql = sort.isOwn
-    ? `WITH page AS (${matching} ORDER BY ${order} LIMIT ${limitP} OFFSET ${offsetP})
-       SELECT * FROM (${figures}) f ORDER BY ${order}`
-    : `WITH page AS (${matching})
-       SELECT * FROM (${figures}) f ORDER BY ${order} LIMIT ${limitP} OFFSET ${offsetP}`;
-  const [rows, [counted]] = await Promise.all([
+      SELECT max(s.created_at) AS last_login_at FROM sessions s WHERE s.user_id = m.id) login
+    ORDER BY ${order}`;
+  const [found, [counted]] = await Promise.all([
     db.query<TMemberRow>(sql, params),
     db.query<{ total: bigint }>(`SELECT count(*) AS total FROM (${matching}) m`, filterParams),
   ]);
+  const rows = found.slice(0, request.PageSize);
+  const last = rows.at(-1);
+  const nextAfter =
+    found.length > request.PageSize && last
+      ? encodeMemberCursor({
+          sortBy: request.SortBy,
+          sortDesc: request.SortDesc,
+          key: last.cursor_key,
+          id: last.id,
+        })
+      : null;
   return succeed({
     Items: rows.map((row) => ({
       UserId: row.id,
@@ -185,6 +204,7 @@ export async function listTeamMembers(
     TotalCount: Number(counted?.total ?? 0n),
     PageIndex: request.PageIndex,
     PageSize: request.PageSize,
+    NextAfter: nextAfter,
     Parent: parent,
   });
 }

@@ -1,3 +1,4 @@
+import { teamMemberSorts } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAgentTeam } from '../../../test-support/agent-team.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
@@ -83,5 +84,64 @@ describe('POST /api/Team/Members', () => {
     const response = await members(token, { TurnoverFrom: '2026-01-01', TurnoverTo: '2026-12-01' });
     expect(response.statusCode).toBe(400);
     expect(response.json().Code).toBe(8100);
+  });
+
+  it('pages by keyset (After) through the same rows as by page number, in every sort', async () => {
+    const top = await t.createAccount({ role: 'agent' });
+    const team = [];
+    for (let index = 0; index < 7; index += 1)
+      team.push(
+        await t.createAccount({ parentId: top.userId, role: index < 2 ? 'agent' : 'player' }),
+      );
+    const [first, second, third, fourth] = team;
+    // Ties on every figure (the id breaks them), some members never logged in (no key at all).
+    for (const member of [first!, second!, third!]) await t.fund(member.userId, 3_000n);
+    await t.fund(team[5]!.userId, 7_000n);
+    await t
+      .createAccount({ parentId: first!.userId })
+      .then((below) => t.fund(below.userId, 1_000n));
+    for (const member of [second!, fourth!]) await t.login(member.loginId);
+    const siteDay = Math.floor((t.clock.now() + 8 * 3_600_000) / 86_400_000);
+    for (const member of [third!, fourth!])
+      await t.db.query(
+        `INSERT INTO report_player_days (day, game_id, user_id, tickets, turnover)
+         VALUES ($1, 8, $2, 1, 50000)`,
+        [siteDay, member.userId],
+      );
+    const token = await t.login(top.loginId);
+    const ids = (body: { Items: { UserId: number }[] }) => body.Items.map((item) => item.UserId);
+
+    for (const SortBy of teamMemberSorts)
+      for (const SortDesc of [true, false]) {
+        const sort = { SortBy, SortDesc };
+        const whole = (await members(token, { ...sort, PageSize: 100 })).json();
+        expect(whole.TotalCount).toBe(7);
+        expect(whole.NextAfter).toBeNull();
+        const byKeyset: number[] = [];
+        const byNumber: number[] = [];
+        let after: string | undefined;
+        for (let page = 1; page <= 3; page += 1) {
+          const keyset = (
+            await members(token, { ...sort, PageIndex: page, PageSize: 3, After: after })
+          ).json();
+          const numbered = (await members(token, { ...sort, PageIndex: page, PageSize: 3 })).json();
+          expect(keyset.Items).toEqual(numbered.Items);
+          expect(keyset.NextAfter).toEqual(numbered.NextAfter);
+          byKeyset.push(...ids(keyset));
+          byNumber.push(...ids(numbered));
+          after = keyset.NextAfter ?? undefined;
+          expect(after === undefined, `${SortBy} page ${page}`).toBe(page === 3);
+        }
+        expect(byKeyset, `${SortBy} ${SortDesc}`).toEqual(ids(whole));
+      }
+
+    const byBalance = (await members(token, { SortBy: 'balance', PageSize: 3 })).json();
+    expect(ids(byBalance)).toEqual([team[5]!.userId, third!.userId, second!.userId]);
+    expect(byBalance.Items[0].TeamBalance).toBe(7);
+    const otherSort = await members(token, { SortBy: 'turnover', After: byBalance.NextAfter });
+    expect(otherSort.statusCode).toBe(400);
+    expect(otherSort.json().Code).toBe(1001);
+    const garbage = await members(token, { SortBy: 'balance', After: 'not-a-cursor' });
+    expect(garbage.json().Code).toBe(1001);
   });
 });

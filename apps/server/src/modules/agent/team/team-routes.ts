@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { unwrap } from '../../../platform/result.ts';
 import { defineRoute } from '../../../platform/route.ts';
+import type { TSessionEnds } from '../../auth/session-ends.ts';
 import type { TAgentDeps } from '../agent-deps.ts';
 import { activeAccounts } from './active-accounts.ts';
 import { adminAgentTeam } from './admin-agent-team.ts';
@@ -36,7 +37,7 @@ import { setMemberBehaviours } from './set-member-behaviours.ts';
 const common = { tags: ['Agent team'], access: 'agent', method: 'POST' } as const;
 
 /** The agent's team (/Player, /CreatePlayer, /RegisterLink, /ActiveAccount). */
-export function teamRoutes(deps: TAgentDeps) {
+export function teamRoutes(deps: TAgentDeps & { sessionEnds: TSessionEnds }) {
   const now = () => deps.clock.now();
   return [
     defineRoute({
@@ -67,7 +68,7 @@ export function teamRoutes(deps: TAgentDeps) {
       body: ZDeleteMemberRequest,
       response: ZTeamActionResponse,
       handler: async ({ body, session }) =>
-        unwrap(await deleteMember(deps.db, session.userId, now(), body)),
+        unwrap(await deleteMember(deps, session.userId, now(), body)),
     }),
     defineRoute({
       ...common,

@@ -39,11 +39,24 @@ export default function PlayerPage() {
   const [filters, setFilters] = useState(initialFilters);
   const [searchDraft, setSearchDraft] = useState('');
   const [page, setPage] = useState(1);
+  // The After of each page reached by "next" (keyset paging: a deep page of a huge team costs
+  // what the first does); any change of filters, sort or level starts over from page 1.
+  const [afters, setAfters] = useState<Record<number, string>>({});
   const [isBulkOpen, setIsBulkOpen] = useState(false);
+  const restart = () => {
+    setPage(1);
+    setAfters({});
+  };
   const change = (next: Partial<TFilters>) => {
     setFilters({ ...filters, ...next });
-    setPage(1);
+    restart();
   };
+  // Drilling in, the browser's back and "back to own" all change the level.
+  const [pagedParent, setPagedParent] = useState(parent);
+  if (pagedParent !== parent) {
+    setPagedParent(parent);
+    restart();
+  }
   const members = useTeamMembers({
     Scope: parent ? 'direct' : filters.scope,
     ...(parent && { ParentLoginId: parent }),
@@ -54,11 +67,15 @@ export default function PlayerPage() {
     SortDesc: filters.sortBy !== 'loginId',
     PageIndex: page,
     PageSize: teamPageSize,
+    ...(afters[page] && { After: afters[page] }),
   });
-  const drill = (member: TTeamMember) => {
-    setPage(1);
-    setParams({ parent: member.LoginId });
+  const turnTo = (next: number) => {
+    const nextAfter = members.data?.NextAfter;
+    if (next === page + 1 && nextAfter && !members.isPlaceholderData)
+      setAfters({ ...afters, [next]: nextAfter });
+    setPage(next);
   };
+  const drill = (member: TTeamMember) => setParams({ parent: member.LoginId });
   const level = members.data?.Parent;
   return (
     <section className="team-page" aria-labelledby="player-title">
@@ -175,7 +192,7 @@ export default function PlayerPage() {
         query={members}
         emptyText={t('agentTeam.player.empty')}
         page={page}
-        onPage={setPage}
+        onPage={turnTo}
       >
         {(data) => (
           <MemberTable
