@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { useRegisterLinks } from '../api/team-calls.ts';
 import { createMember } from '../api/team-calls.ts';
 import { apiErrorText } from '../components/api-error-text.ts';
@@ -46,15 +47,13 @@ export default function CreatePlayerPage() {
     <section className="team-page" aria-labelledby="create-player-title">
       <h1 id="create-player-title">{t('agentTeam.create.title')}</h1>
       <form className="team-form team-panel" onSubmit={(event) => void submit(event)}>
-        <label className="team-field">
-          <span>{t('agentTeam.create.role')}</span>
+        <FormRow label={t('agentTeam.create.role')}>
           <select value={role} onChange={(event) => setRole(event.target.value as 'player')}>
             <option value="player">{t('agentTeam.roles.player')}</option>
             <option value="agent">{t('agentTeam.roles.agent')}</option>
           </select>
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.loginId')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.create.loginId')}>
           <input
             name="loginId"
             value={loginId}
@@ -63,9 +62,8 @@ export default function CreatePlayerPage() {
             maxLength={16}
             onChange={(event) => setLoginId(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.password')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.create.password')}>
           <input
             name="password"
             type="password"
@@ -75,18 +73,19 @@ export default function CreatePlayerPage() {
             maxLength={20}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.nickName')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.create.nickName')}>
           <input
             name="nickName"
             value={nickName}
             maxLength={20}
             onChange={(event) => setNickName(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.prizeGroup')}</span>
+        </FormRow>
+        <FormRow
+          label={t('agentTeam.create.prizeGroup')}
+          hint={own !== undefined && t('agentTeam.create.prizeGroupHint', { own })}
+        >
           <input
             name="prizeGroup"
             type="number"
@@ -97,8 +96,7 @@ export default function CreatePlayerPage() {
             required
             onChange={(event) => setGroup(event.target.value)}
           />
-          {own !== undefined && <small>{t('agentTeam.create.prizeGroupHint', { own })}</small>}
-        </label>
+        </FormRow>
         <button type="submit" className="button primary" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? t('agentTeam.create.submitting') : t('agentTeam.create.submit')}
         </button>

@@ -9,6 +9,7 @@ import {
   registerLinksKey,
   useRegisterLinks,
 } from '../api/team-calls.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { apiErrorText } from '../components/api-error-text.ts';
 import { RegisterLinkCard } from '../components/register-link-card.tsx';
 import '../styles/agent-team.css';
@@ -60,16 +61,14 @@ export default function RegisterLinkPage() {
   return (
     <section className="team-page" aria-labelledby="register-link-title">
       <h1 id="register-link-title">{t('agentTeam.links.title')}</h1>
-      <form className="team-panel team-filters" onSubmit={(event) => void submit(event)}>
-        <label className="team-field">
-          <span>{t('agentTeam.links.role')}</span>
+      <form className="team-panel form-rows" onSubmit={(event) => void submit(event)}>
+        <FormRow label={t('agentTeam.links.role')}>
           <select value={role} onChange={(event) => setRole(event.target.value as 'player')}>
             <option value="player">{t('agentTeam.roles.player')}</option>
             <option value="agent">{t('agentTeam.roles.agent')}</option>
           </select>
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.links.prizeGroup')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.links.prizeGroup')}>
           <input
             name="prizeGroup"
             type="number"
@@ -80,9 +79,8 @@ export default function RegisterLinkPage() {
             value={group || (own ?? '')}
             onChange={(event) => setGroup(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.links.expiresInDays')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.links.expiresInDays')}>
           <input
             name="expiresInDays"
             type="number"
@@ -92,9 +90,8 @@ export default function RegisterLinkPage() {
             value={days}
             onChange={(event) => setDays(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.links.maxUses')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.links.maxUses')}>
           <input
             name="maxUses"
             type="number"
@@ -103,7 +100,7 @@ export default function RegisterLinkPage() {
             value={maxUses}
             onChange={(event) => setMaxUses(event.target.value)}
           />
-        </label>
+        </FormRow>
         <button type="submit" className="button primary" disabled={isBusy}>
           {t('agentTeam.links.submit')}
         </button>

@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { MoneySecurityFields } from '../../../shared/ui/money-security-fields.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useCreateWithdrawal, useInitWithdrawData } from '../api/withdraw-api.ts';
 import { BindSheet } from '../components/bind-sheet.tsx';
@@ -171,8 +173,7 @@ export default function WithdrawRequestPage() {
               {t('withdraw.request.bindNew')}
             </button>
           </fieldset>
-          <label className="withdraw-field">
-            <span>{t('withdraw.request.amount')}</span>
+          <FormRow label={t('withdraw.request.amount')}>
             <input
               inputMode="decimal"
               autoComplete="off"
@@ -182,7 +183,7 @@ export default function WithdrawRequestPage() {
                 setDraft((current) => ({ ...current, amount: event.target.value }))
               }
             />
-          </label>
+          </FormRow>
           {draft.amount !== '' && amount === null && (
             <p className="form-error">{t('withdraw.request.invalidAmount')}</p>
           )}
@@ -202,29 +203,11 @@ export default function WithdrawRequestPage() {
               </div>
             </dl>
           )}
-          <label className="withdraw-field">
-            <span>{t('withdraw.request.fundPassword')}</span>
-            <input
-              type="password"
-              autoComplete="off"
-              value={fundPassword}
-              onChange={(event) => setFundPassword(event.target.value)}
-              required
-            />
-          </label>
-          {data.SecondFactorRequired && (
-            <label className="withdraw-field">
-              <span>{t('withdraw.request.secondFactor')}</span>
-              <input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                required
-              />
-              <small className="muted">{t('withdraw.request.secondFactorHint')}</small>
-            </label>
-          )}
+          <MoneySecurityFields
+            fundPassword={fundPassword}
+            onFundPassword={setFundPassword}
+            secondFactor={data.SecondFactorRequired ? { code, onCode: setCode } : null}
+          />
           {create.error && (
             <p className="form-error" role="alert">
               {(create.error instanceof ApiError && create.error.body?.Message) ||
