@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { useAttemptKey } from '../../../shared/api/use-attempt-key.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
@@ -28,11 +29,11 @@ export default function BonusManagementPage() {
   const granted = useGrantedBonuses();
   const grant = useGrantBonus();
   const [form, setForm] = useState(emptyGrant);
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const attempt = useAttemptKey();
   const [message, setMessage] = useState('');
   const change = (key: keyof TGrantBonus) => (value: string) => {
     setForm({ ...form, [key]: value });
-    setAttemptKey(crypto.randomUUID());
+    attempt.renew();
   };
   const field = (key: keyof TGrantBonus) => ({
     value: form[key],
@@ -42,18 +43,18 @@ export default function BonusManagementPage() {
     event.preventDefault();
     setMessage('');
     grant.mutate(
-      { body: form, key: attemptKey },
+      { body: form, key: attempt.key },
       {
         onSuccess: (bonus) => {
           setMessage(
             t('agentDividends.bonus.granted', { member: bonus.LoginId, amount: bonus.Amount }),
           );
           setForm(emptyGrant);
-          setAttemptKey(crypto.randomUUID());
+          attempt.renew();
         },
         onError: (error) => {
           setMessage(errorText(error, t('common.loadError')));
-          setAttemptKey(crypto.randomUUID());
+          attempt.settle(error);
         },
       },
     );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { useAttemptKey } from '../../../shared/api/use-attempt-key.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { MoneySecurityFields } from '../../../shared/ui/money-security-fields.tsx';
@@ -30,7 +31,7 @@ export function TransferForm({ member }: { member?: string }) {
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
   const [code, setCode] = useState('');
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const attempt = useAttemptKey();
   const [done, setDone] = useState<string | null>(null);
 
   const data = init.data;
@@ -54,7 +55,7 @@ export function TransferForm({ member }: { member?: string }) {
     setDone(null);
     make.mutate(
       {
-        key: attemptKey,
+        key: attempt.key,
         body: {
           Kind: chosenKind,
           ...(chosenKind === 'TransferPoint' ? { Type: type } : {}),
@@ -77,13 +78,9 @@ export function TransferForm({ member }: { member?: string }) {
           setAmount('');
           setFundPassword('');
           setCode('');
-          setAttemptKey(crypto.randomUUID());
+          attempt.renew();
         },
-        onError: (error) => {
-          // A refusal is final for its key; only an unanswered call keeps it for the retry.
-          if (error instanceof ApiError && error.status > 0 && error.status < 500)
-            setAttemptKey(crypto.randomUUID());
-        },
+        onError: attempt.settle,
       },
     );
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { useAttemptKey } from '../../../shared/api/use-attempt-key.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { MoneySecurityFields } from '../../../shared/ui/money-security-fields.tsx';
@@ -44,7 +45,7 @@ export default function WithdrawRequestPage() {
   // ?bind=1: sent here to bind a card (a deposit channel requires one), the form opens at once.
   const [params] = useSearchParams();
   const [isBinding, setIsBinding] = useState(() => params.get('bind') === '1');
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const attempt = useAttemptKey();
   const [doneOrder, setDoneOrder] = useState<string | null>(null);
 
   useEffect(() => sessionStorage.setItem(draftKey, JSON.stringify(draft)), [draft]);
@@ -76,7 +77,7 @@ export default function WithdrawRequestPage() {
     if (!account || amount === null) return;
     create.mutate(
       {
-        key: attemptKey,
+        key: attempt.key,
         body: {
           PayoutAccountId: account.Id,
           Amount: draft.amount.trim(),
@@ -90,13 +91,9 @@ export default function WithdrawRequestPage() {
           setDraft({ accountId: account.Id, amount: '' });
           setFundPassword('');
           setCode('');
-          setAttemptKey(crypto.randomUUID());
+          attempt.renew();
         },
-        onError: (error) => {
-          // A refusal is final for its key; only an unanswered call keeps it for the retry.
-          if (error instanceof ApiError && error.status > 0 && error.status < 500)
-            setAttemptKey(crypto.randomUUID());
-        },
+        onError: attempt.settle,
       },
     );
   };
