@@ -118,7 +118,7 @@ async function serialIn(line: Locator): Promise<string> {
 }
 
 const recordRow = (serial: string) =>
-  page.locator('.records-table tbody tr', {
+  page.locator('.card-table tbody tr', {
     has: page.getByRole('rowheader', { name: serial }),
   });
 const stateOf = (serial: string) => recordRow(serial).locator('.records-badge').textContent();
@@ -252,7 +252,7 @@ describe('betting in Chromium', () => {
 
     await outcome.getByRole('link', { name: '查看追号记录' }).click();
     await page.waitForURL((url) => url.pathname === '/ScheduleRecord');
-    const row = page.locator('.records-table tbody tr', {
+    const row = page.locator('.card-table tbody tr', {
       has: page.getByRole('rowheader', { name: `追号 #${ScheduleId}` }),
     });
     await row.waitFor();

@@ -1,4 +1,9 @@
 import { defineError as define } from './define-error.ts';
+import {
+  registerLinkDisabledCode,
+  registerLinkExpiredCode,
+  registerLinkUsedUpCode,
+} from './first-page-codes.ts';
 
 /** The team's refusals (issue #21 "The team": members, moves, deletes, register links): 8100-8199. */
 export const teamErrors = {
@@ -81,15 +86,20 @@ export const teamErrors = {
     '奖金组必须在 {min} 与 {max} 之间',
   ),
   RegisterLinkNotFound: define(8140, 404, 'No such register link', '注册链接不存在'),
-  RegisterLinkExpired: define(8141, 409, 'This register link has expired', '该注册链接已过期'),
+  RegisterLinkExpired: define(
+    registerLinkExpiredCode,
+    409,
+    'This register link has expired',
+    '该注册链接已过期',
+  ),
   RegisterLinkDisabled: define(
-    8142,
+    registerLinkDisabledCode,
     409,
     'This register link has been disabled',
     '该注册链接已停用',
   ),
   RegisterLinkUsedUp: define(
-    8143,
+    registerLinkUsedUpCode,
     409,
     'This register link has been used as many times as it allows',
     '该注册链接的使用次数已满',

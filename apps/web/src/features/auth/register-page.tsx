@@ -1,4 +1,10 @@
-import { playerErrors, type TRegisterRequest } from '@lottery/contracts';
+import {
+  playerErrors,
+  registerLinkDisabledCode,
+  registerLinkExpiredCode,
+  registerLinkUsedUpCode,
+  type TRegisterRequest,
+} from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -38,6 +44,16 @@ const autoCompletes: Partial<Record<TRegisterField, string>> = {
   Phone: 'tel',
 };
 
+/** Refusals about one field, shown on it (an invite link the server refuses is its code's). */
+const fieldOfRefusal = new Map<number, TRegisterField>([
+  [playerErrors.LoginIdTaken.code, 'LoginId'],
+  [playerErrors.EmailTaken.code, 'Email'],
+  [playerErrors.InviteCodeInvalid.code, 'InviteCode'],
+  [registerLinkExpiredCode, 'InviteCode'],
+  [registerLinkDisabledCode, 'InviteCode'],
+  [registerLinkUsedUpCode, 'InviteCode'],
+]);
+
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -67,15 +83,10 @@ export default function RegisterPage() {
       await navigate(paths.home.getHref(), { replace: true });
     } catch (caught) {
       const body = caught instanceof ApiError ? caught.body : null;
-      const field = body?.Field as TRegisterField | undefined;
-      if (field && registerFields.includes(field))
-        setServerErrors({ [field]: body?.Message ?? '' });
-      else if (body?.Code === playerErrors.LoginIdTaken.code)
-        setServerErrors({ LoginId: body.Message });
-      else if (body?.Code === playerErrors.EmailTaken.code)
-        setServerErrors({ Email: body.Message });
-      else if (body?.Code === playerErrors.InviteCodeInvalid.code)
-        setServerErrors({ InviteCode: body.Message });
+      const named = body?.Field as TRegisterField | undefined;
+      const field =
+        named && registerFields.includes(named) ? named : fieldOfRefusal.get(body?.Code ?? 0);
+      if (body && field) setServerErrors({ [field]: body.Message });
       else setFormError(body?.Message ?? t('status.linkFailureText'));
     } finally {
       setSubmitting(false);

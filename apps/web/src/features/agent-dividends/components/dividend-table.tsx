@@ -2,8 +2,9 @@ import type { TDividendRecordView } from '@lottery/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { agentDividendsZhCN } from '../../../shared/i18n/locales/sections/agent-dividends.zh-CN.ts';
+import { CardTable } from '../../../shared/ui/card-table.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { dividendStateName } from '../logic/state-names.ts';
-import { Money } from './money.tsx';
 
 /**
  * Dividend records: the period, whom (the member on /DividendManagement, the payer on
@@ -22,61 +23,55 @@ export function DividendTable({
   const { t } = useTranslation();
   const c = (key: keyof typeof agentDividendsZhCN.columns) => t(`agentDividends.columns.${key}`);
   return (
-    <div className="div-table-wrap">
-      <table className="div-table">
-        <thead>
-          <tr>
-            <th scope="col">{c('period')}</th>
-            <th scope="col">{c(who)}</th>
-            <th scope="col" className="is-number">
-              {c('turnover')}
-            </th>
-            <th scope="col" className="is-number">
-              {c('teamLoss')}
-            </th>
-            <th scope="col" className="is-number">
-              {c('rate')}
-            </th>
-            <th scope="col" className="is-number">
-              {c('amount')}
-            </th>
-            <th scope="col">{c('state')}</th>
-            <th scope="col">{c('actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((record) => (
-            <tr key={record.Id}>
-              <th scope="row">
-                {record.PeriodStart} ~ {record.PeriodEnd}
-              </th>
-              <td data-label={c(who)}>
-                {who === 'member' ? record.LoginId : (record.PayerLoginId ?? c('house'))}
-              </td>
-              <td data-label={c('turnover')} className="is-number">
-                <Money amount={record.Turnover} />
-              </td>
-              <td data-label={c('teamLoss')} className="is-number">
-                <Money amount={record.TeamLoss} />
-              </td>
-              <td data-label={c('rate')} className="is-number">
-                {record.RatePercent}%
-              </td>
-              <td data-label={c('amount')} className="is-number">
-                <Money amount={record.Amount} />
-              </td>
-              <td data-label={c('state')}>
-                <span className={`div-state is-${record.State}`}>
-                  {t(`agentDividends.states.${dividendStateName(record.State)}`)}
-                </span>
-              </td>
-              <td data-label={c('actions')}>
-                <div className="div-actions">{actions(record)}</div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      rowHeader={{
+        title: c('period'),
+        cell: (record) => `${record.PeriodStart} ~ ${record.PeriodEnd}`,
+      }}
+      columns={[
+        {
+          key: 'who',
+          title: c(who),
+          cell: (record) =>
+            who === 'member' ? record.LoginId : (record.PayerLoginId ?? c('house')),
+        },
+        {
+          key: 'turnover',
+          title: c('turnover'),
+          isNumber: true,
+          cell: (record) => <Money amount={record.Turnover} />,
+        },
+        {
+          key: 'teamLoss',
+          title: c('teamLoss'),
+          isNumber: true,
+          cell: (record) => <Money amount={record.TeamLoss} />,
+        },
+        {
+          key: 'rate',
+          title: c('rate'),
+          isNumber: true,
+          cell: (record) => `${record.RatePercent}%`,
+        },
+        {
+          key: 'amount',
+          title: c('amount'),
+          isNumber: true,
+          cell: (record) => <Money amount={record.Amount} />,
+        },
+        {
+          key: 'state',
+          title: c('state'),
+          cell: (record) => (
+            <span className={`div-state is-${record.State}`}>
+              {t(`agentDividends.states.${dividendStateName(record.State)}`)}
+            </span>
+          ),
+        },
+        { key: 'actions', title: c('actions'), isActions: true, cell: actions },
+      ]}
+      rows={items}
+      rowKey={(record) => record.Id}
+    />
   );
 }

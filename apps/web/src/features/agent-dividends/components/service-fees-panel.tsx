@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useServiceFees, useSetServiceFee } from '../api/dividends-api.ts';
 import { feeStateName, periodKindName } from '../logic/state-names.ts';
-import { Money } from './money.tsx';
 
 /**
  * Agent service fees: what my member agents pay me per period (set or changed here), what I pay
@@ -24,7 +25,7 @@ export function ServiceFeesPanel() {
     <section className="div-panel" aria-labelledby="div-fees-title">
       <h2 id="div-fees-title">{t('agentDividends.bonus.feesTitle')}</h2>
       <form
-        className="div-form"
+        className="form-rows"
         onSubmit={(event) => {
           event.preventDefault();
           setMessage('');
@@ -40,17 +41,15 @@ export function ServiceFeesPanel() {
           );
         }}
       >
-        <label className="div-field">
-          <span>{t('agentDividends.bonus.feeMember')}</span>
+        <FormRow label={t('agentDividends.bonus.feeMember')}>
           <input
             required
             maxLength={32}
             value={member}
             onChange={(event) => setMember(event.target.value)}
           />
-        </label>
-        <label className="div-field">
-          <span>{t('agentDividends.bonus.feeAmount')}</span>
+        </FormRow>
+        <FormRow label={t('agentDividends.bonus.feeAmount')}>
           <input
             required
             inputMode="decimal"
@@ -58,9 +57,8 @@ export function ServiceFeesPanel() {
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
           />
-        </label>
-        <label className="div-field">
-          <span>{t('agentDividends.bonus.feePeriod')}</span>
+        </FormRow>
+        <FormRow label={t('agentDividends.bonus.feePeriod')}>
           <select
             value={periodKind}
             onChange={(event) => setPeriodKind(Number(event.target.value) as 1 | 2)}
@@ -68,7 +66,7 @@ export function ServiceFeesPanel() {
             <option value={1}>{kind(1)}</option>
             <option value={2}>{kind(2)}</option>
           </select>
-        </label>
+        </FormRow>
         <button type="submit" className="button" disabled={save.isPending}>
           {t('agentDividends.bonus.feeSave')}
         </button>

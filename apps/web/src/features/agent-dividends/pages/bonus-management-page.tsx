@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { useAttemptKey } from '../../../shared/api/use-attempt-key.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
+import { MoneySecurityFields } from '../../../shared/ui/money-security-fields.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
 import { useGrantBonus, useGrantedBonuses, type TGrantBonus } from '../api/dividends-api.ts';
-import { Money } from '../components/money.tsx';
 import { ServiceFeesPanel } from '../components/service-fees-panel.tsx';
 import '../styles/agent-dividends.css';
 
@@ -26,31 +29,32 @@ export default function BonusManagementPage() {
   const granted = useGrantedBonuses();
   const grant = useGrantBonus();
   const [form, setForm] = useState(emptyGrant);
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const attempt = useAttemptKey();
   const [message, setMessage] = useState('');
+  const change = (key: keyof TGrantBonus) => (value: string) => {
+    setForm({ ...form, [key]: value });
+    attempt.renew();
+  };
   const field = (key: keyof TGrantBonus) => ({
     value: form[key],
-    onChange: (event: { target: { value: string } }) => {
-      setForm({ ...form, [key]: event.target.value });
-      setAttemptKey(crypto.randomUUID());
-    },
+    onChange: (event: { target: { value: string } }) => change(key)(event.target.value),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage('');
     grant.mutate(
-      { body: form, key: attemptKey },
+      { body: form, key: attempt.key },
       {
         onSuccess: (bonus) => {
           setMessage(
             t('agentDividends.bonus.granted', { member: bonus.LoginId, amount: bonus.Amount }),
           );
           setForm(emptyGrant);
-          setAttemptKey(crypto.randomUUID());
+          attempt.renew();
         },
         onError: (error) => {
           setMessage(errorText(error, t('common.loadError')));
-          setAttemptKey(crypto.randomUUID());
+          attempt.settle(error);
         },
       },
     );
@@ -61,29 +65,20 @@ export default function BonusManagementPage() {
       <section className="div-panel" aria-labelledby="div-grant-title">
         <h2 id="div-grant-title">{t('agentDividends.bonus.grantTitle')}</h2>
         {allowed ? (
-          <form className="div-form" onSubmit={submit}>
-            <label className="div-field">
-              <span>{t('agentDividends.bonus.member')}</span>
+          <form className="form-rows" onSubmit={submit}>
+            <FormRow label={t('agentDividends.bonus.member')}>
               <input required maxLength={32} autoComplete="off" {...field('Member')} />
-            </label>
-            <label className="div-field">
-              <span>{t('agentDividends.bonus.amount')}</span>
+            </FormRow>
+            <FormRow label={t('agentDividends.bonus.amount')}>
               <input required inputMode="decimal" pattern="\d+(\.\d{1,3})?" {...field('Amount')} />
-            </label>
-            <label className="div-field">
-              <span>{t('agentDividends.bonus.note')}</span>
+            </FormRow>
+            <FormRow label={t('agentDividends.bonus.note')}>
               <input maxLength={100} {...field('Note')} />
-            </label>
-            <label className="div-field">
-              <span>{t('agentDividends.bonus.fundPassword')}</span>
-              <input
-                required
-                type="password"
-                autoComplete="off"
-                maxLength={64}
-                {...field('FundPassword')}
-              />
-            </label>
+            </FormRow>
+            <MoneySecurityFields
+              fundPassword={form.FundPassword}
+              onFundPassword={change('FundPassword')}
+            />
             <button type="submit" className="button is-primary" disabled={grant.isPending}>
               {t('agentDividends.bonus.grant')}
             </button>

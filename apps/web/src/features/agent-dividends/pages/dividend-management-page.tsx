@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client.ts';
-import { pageCountOf, Pager } from '../../../shared/ui/pager.tsx';
-import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { dividendPageSize, useDividendAction, useMemberDividends } from '../api/dividends-api.ts';
 import { DividendTable } from '../components/dividend-table.tsx';
 import '../styles/agent-dividends.css';
@@ -45,12 +45,11 @@ export default function DividendManagementPage() {
       },
     );
   };
-  const { data } = records;
   return (
     <section className="div-page" aria-labelledby="div-management-title">
       <h1 id="div-management-title">{t('agentDividends.management.title')}</h1>
       <form
-        className="div-form"
+        className="form-rows"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -58,15 +57,14 @@ export default function DividendManagementPage() {
           setParams(draft.trim() ? { member: draft.trim() } : {});
         }}
       >
-        <label className="div-field">
-          <span>{t('agentDividends.management.memberFilter')}</span>
+        <FormRow label={t('agentDividends.management.memberFilter')}>
           <input
             type="search"
             value={draft}
             maxLength={32}
             onChange={(event) => setDraft(event.target.value)}
           />
-        </label>
+        </FormRow>
         <button type="submit" className="button">
           {t('agentDividends.management.apply')}
         </button>
@@ -88,16 +86,14 @@ export default function DividendManagementPage() {
           {message}
         </p>
       )}
-      {!data ? (
-        <QueryStatus
-          status={records.isError ? 'error' : 'loading'}
-          error={records.error}
-          onRetry={() => void records.refetch()}
-        />
-      ) : data.Items.length === 0 ? (
-        <QueryStatus status="empty" emptyText={t('agentDividends.management.empty')} />
-      ) : (
-        <div className="div-result" aria-busy={records.isPlaceholderData}>
+      <PagedResult
+        query={records}
+        emptyText={t('agentDividends.management.empty')}
+        page={page}
+        pageSize={dividendPageSize}
+        onPage={setPage}
+      >
+        {(data) => (
           <DividendTable
             items={data.Items}
             who="member"
@@ -126,11 +122,8 @@ export default function DividendManagementPage() {
               )
             }
           />
-        </div>
-      )}
-      {data && (
-        <Pager page={page} pages={pageCountOf(data.Total, dividendPageSize)} onPage={setPage} />
-      )}
+        )}
+      </PagedResult>
     </section>
   );
 }

@@ -2,11 +2,10 @@ import { dividendRecordStates } from '@lottery/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client.ts';
-import { pageCountOf, Pager } from '../../../shared/ui/pager.tsx';
-import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { dividendPageSize, useDividendAction, useMyDividends } from '../api/dividends-api.ts';
 import { DividendTable } from '../components/dividend-table.tsx';
-import { Money } from '../components/money.tsx';
 import { periodKindName } from '../logic/state-names.ts';
 import '../styles/agent-dividends.css';
 
@@ -21,53 +20,49 @@ export default function ProportionalDividendPage() {
   const mine = useMyDividends(page);
   const act = useDividendAction();
   const [message, setMessage] = useState('');
-  const { data } = mine;
-  if (!data)
-    return (
-      <section className="div-page" aria-labelledby="div-mine-title">
-        <h1 id="div-mine-title">{t('agentDividends.mine.title')}</h1>
-        <QueryStatus
-          status={mine.isError ? 'error' : 'loading'}
-          error={mine.error}
-          onRetry={() => void mine.refetch()}
-        />
-      </section>
-    );
-  const terms = data.Terms;
+  const terms = mine.data?.Terms;
   return (
     <section className="div-page" aria-labelledby="div-mine-title">
       <h1 id="div-mine-title">{t('agentDividends.mine.title')}</h1>
-      <section className="div-panel" aria-labelledby="div-terms-title">
-        <h2 id="div-terms-title">
-          {t('agentDividends.mine.terms')}
-          {terms &&
-            ` · ${t(terms.Source === 'Rule' ? 'agentDividends.mine.termsRule' : 'agentDividends.mine.termsContract')}` +
-              ` · ${t(`agentDividends.periodKinds.${periodKindName(terms.PeriodKind)}`)}`}
-        </h2>
-        {terms ? (
-          <ul>
-            {terms.Tiers.map((tier, index) => (
-              <li key={index}>
-                {t('agentDividends.mine.tierLoss')} <Money amount={tier.MinTeamLoss} />,{' '}
-                {t('agentDividends.mine.tierTurnover')} <Money amount={tier.MinTurnover} /> (
-                {t(tier.Either ? 'agentDividends.mine.tierEither' : 'agentDividends.mine.tierBoth')}
-                ) → <strong>{tier.RatePercent}%</strong>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted div-message">{t('agentDividends.mine.noTerms')}</p>
-        )}
-      </section>
+      {mine.data && (
+        <section className="div-panel" aria-labelledby="div-terms-title">
+          <h2 id="div-terms-title">
+            {t('agentDividends.mine.terms')}
+            {terms &&
+              ` · ${t(terms.Source === 'Rule' ? 'agentDividends.mine.termsRule' : 'agentDividends.mine.termsContract')}` +
+                ` · ${t(`agentDividends.periodKinds.${periodKindName(terms.PeriodKind)}`)}`}
+          </h2>
+          {terms ? (
+            <ul>
+              {terms.Tiers.map((tier, index) => (
+                <li key={index}>
+                  {t('agentDividends.mine.tierLoss')} <Money amount={tier.MinTeamLoss} />,{' '}
+                  {t('agentDividends.mine.tierTurnover')} <Money amount={tier.MinTurnover} /> (
+                  {t(
+                    tier.Either ? 'agentDividends.mine.tierEither' : 'agentDividends.mine.tierBoth',
+                  )}
+                  ) → <strong>{tier.RatePercent}%</strong>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted div-message">{t('agentDividends.mine.noTerms')}</p>
+          )}
+        </section>
+      )}
       {message && (
         <p className="div-message" role="status">
           {message}
         </p>
       )}
-      {data.Items.length === 0 ? (
-        <QueryStatus status="empty" emptyText={t('agentDividends.mine.empty')} />
-      ) : (
-        <div className="div-result" aria-busy={mine.isPlaceholderData}>
+      <PagedResult
+        query={mine}
+        emptyText={t('agentDividends.mine.empty')}
+        page={page}
+        pageSize={dividendPageSize}
+        onPage={setPage}
+      >
+        {(data) => (
           <DividendTable
             items={data.Items}
             who="payer"
@@ -96,9 +91,8 @@ export default function ProportionalDividendPage() {
               )
             }
           />
-        </div>
-      )}
-      <Pager page={page} pages={pageCountOf(data.Total, dividendPageSize)} onPage={setPage} />
+        )}
+      </PagedResult>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { TShareholderBonusType } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../shared/ui/card-table.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useShareholderBonus } from '../api/dividends-api.ts';
-import { Money } from '../components/money.tsx';
 import { dividendStateName, periodKindName } from '../logic/state-names.ts';
 import '../styles/agent-dividends.css';
 
@@ -51,46 +52,39 @@ export function ShareholderBonusPage({ type }: { type: TShareholderBonusType }) 
           {data.Items.length === 0 ? (
             <QueryStatus status="empty" emptyText={t('agentDividends.shareholder.empty')} />
           ) : (
-            <div className="div-table-wrap">
-              <table className="div-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{c('period')}</th>
-                    <th scope="col" className="is-number">
-                      {c('siteProfit')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {c('rate')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {c('amount')}
-                    </th>
-                    <th scope="col">{c('state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.Items.map((item) => (
-                    <tr key={item.Id}>
-                      <th scope="row">
-                        {item.PeriodStart} ~ {item.PeriodEnd}
-                      </th>
-                      <td data-label={c('siteProfit')} className="is-number">
-                        <Money amount={item.SiteProfit} />
-                      </td>
-                      <td data-label={c('rate')} className="is-number">
-                        {item.RatePercent}%
-                      </td>
-                      <td data-label={c('amount')} className="is-number">
-                        <Money amount={item.Amount} />
-                      </td>
-                      <td data-label={c('state')}>
-                        {t(`agentDividends.states.${dividendStateName(item.State)}`)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              rowHeader={{
+                title: c('period'),
+                cell: (item) => `${item.PeriodStart} ~ ${item.PeriodEnd}`,
+              }}
+              columns={[
+                {
+                  key: 'siteProfit',
+                  title: c('siteProfit'),
+                  isNumber: true,
+                  cell: (item) => <Money amount={item.SiteProfit} />,
+                },
+                {
+                  key: 'rate',
+                  title: c('rate'),
+                  isNumber: true,
+                  cell: (item) => `${item.RatePercent}%`,
+                },
+                {
+                  key: 'amount',
+                  title: c('amount'),
+                  isNumber: true,
+                  cell: (item) => <Money amount={item.Amount} />,
+                },
+                {
+                  key: 'state',
+                  title: c('state'),
+                  cell: (item) => t(`agentDividends.states.${dividendStateName(item.State)}`),
+                },
+              ]}
+              rows={data.Items}
+              rowKey={(item) => item.Id}
+            />
           )}
         </>
       )}

@@ -15,6 +15,9 @@ export type TTeamMember = Omit<TTeamMemberView, 'Balance' | 'TeamBalance' | 'Tur
 
 export type TTeamMembers = Omit<TTeamMembersResponse, 'Items'> & { Items: TTeamMember[] };
 
+/** Rows per page of the team lists (/Player, /ActiveAccount). */
+export const teamPageSize = 20;
+
 export const teamMembersKey = ['agent-team', 'members'] as const;
 
 /** POST /api/Team/Members: a level of the caller's team (or all of it), a page at a time. */

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { agentTeamZhCN } from '../../../shared/i18n/locales/sections/agent-team.zh-CN.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
-import { Money } from './money.tsx';
+import { CardTable, type TCardColumn } from '../../../shared/ui/card-table.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import type { TTeamMember } from '../api/team-members.ts';
 import { actionsFor, type TMemberAction, type TMemberDialogProps } from '../member-actions.ts';
 import { memberStateOf } from '../logic/member-state.ts';
@@ -22,8 +23,8 @@ function dialogOf(action: TMemberAction & { run: { kind: 'dialog' } }) {
 
 /**
  * A page of team members: who (drill-down link for members with their own), type and prize group,
- * money, turnover, last login, state and the actions that apply to a direct member. On a phone
- * each row is a card (agent-team.css), its cells labelled.
+ * money, turnover, last login, state and the actions that apply to a direct member; a card per
+ * member on a phone.
  */
 export function MemberTable({
   items,
@@ -42,104 +43,115 @@ export function MemberTable({
   const [open, setOpen] = useState<{ action: TMemberAction; member: TTeamMember } | null>(null);
   const c = (key: keyof typeof agentTeamZhCN.columns) => t(`agentTeam.columns.${key}`);
   const OpenDialog = open?.action.run.kind === 'dialog' ? dialogOf(open.action as never) : null;
+  const columns: TCardColumn<TTeamMember>[] = [
+    {
+      key: 'role',
+      title: c('role'),
+      cell: (member) => (
+        <>
+          {t(`agentTeam.roles.${member.Role}`)} · {member.PrizeGroup}
+          {member.Role === 'agent' && (
+            <small className="muted">
+              {' '}
+              · {c('teamSize')} {member.TeamSize}
+            </small>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'balance',
+      title: c('balance'),
+      isNumber: true,
+      cell: (member) => <Money amount={member.Balance} />,
+    },
+    {
+      key: 'teamBalance',
+      title: c('teamBalance'),
+      isNumber: true,
+      cell: (member) => <Money amount={member.TeamBalance} />,
+    },
+    {
+      key: 'turnover',
+      title: c('turnover'),
+      isNumber: true,
+      cell: (member) => <Money amount={member.Turnover} />,
+    },
+    {
+      key: 'lastLogin',
+      title: c('lastLogin'),
+      cell: (member) =>
+        member.LastLoginAt === null ? t('agentTeam.never') : siteTime.dateTime(member.LastLoginAt),
+    },
+    {
+      key: 'state',
+      title: c('state'),
+      cell: (member) => {
+        const state = memberStateOf(member.StateFlags);
+        return <span className={`team-state is-${state}`}>{t(`agentTeam.states.${state}`)}</span>;
+      },
+    },
+    {
+      key: 'actions',
+      title: c('actions'),
+      isActions: true,
+      cell: (member) => {
+        const actions = actionsFor(member, context);
+        return (
+          actions.length > 0 && (
+            <div
+              className="team-actions"
+              role="group"
+              aria-label={t('agentTeam.actions.menu', { loginId: member.LoginId })}
+            >
+              {actions.map((action) =>
+                action.run.kind === 'link' ? (
+                  <Link key={action.key} className="button" to={action.run.href(member)}>
+                    {action.label(t)}
+                  </Link>
+                ) : (
+                  <button
+                    key={action.key}
+                    type="button"
+                    className="button"
+                    onClick={() => setOpen({ action, member })}
+                  >
+                    {action.label(t)}
+                  </button>
+                ),
+              )}
+            </div>
+          )
+        );
+      },
+    },
+  ];
   return (
-    <div className="team-table-wrap">
-      <table className="team-table">
-        <thead>
-          <tr>
-            <th scope="col">{c('member')}</th>
-            <th scope="col">{c('role')}</th>
-            <th scope="col" className="is-number">
-              {c('balance')}
-            </th>
-            <th scope="col" className="is-number">
-              {c('teamBalance')}
-            </th>
-            <th scope="col" className="is-number">
-              {c('turnover')}
-            </th>
-            <th scope="col">{c('lastLogin')}</th>
-            <th scope="col">{c('state')}</th>
-            <th scope="col">{c('actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((member) => {
-            const actions = actionsFor(member, context);
-            const state = memberStateOf(member.StateFlags);
-            return (
-              <tr key={member.UserId}>
-                <th scope="row">
-                  {member.DirectCount > 0 ? (
-                    <button type="button" className="text-button" onClick={() => onDrill(member)}>
-                      {member.LoginId}
-                    </button>
-                  ) : (
-                    member.LoginId
-                  )}
-                  <br />
-                  <small className="muted">
-                    {member.NickName}
-                    {member.Depth > 1 && ` · ${t('agentTeam.level', { depth: member.Depth })}`}
-                  </small>
-                </th>
-                <td data-label={c('role')}>
-                  {t(`agentTeam.roles.${member.Role}`)} · {member.PrizeGroup}
-                  {member.Role === 'agent' && (
-                    <small className="muted">
-                      {' '}
-                      · {c('teamSize')} {member.TeamSize}
-                    </small>
-                  )}
-                </td>
-                <td data-label={c('balance')} className="is-number">
-                  <Money amount={member.Balance} />
-                </td>
-                <td data-label={c('teamBalance')} className="is-number">
-                  <Money amount={member.TeamBalance} />
-                </td>
-                <td data-label={c('turnover')} className="is-number">
-                  <Money amount={member.Turnover} />
-                </td>
-                <td data-label={c('lastLogin')}>
-                  {member.LastLoginAt === null
-                    ? t('agentTeam.never')
-                    : siteTime.dateTime(member.LastLoginAt)}
-                </td>
-                <td data-label={c('state')}>
-                  <span className={`team-state is-${state}`}>{t(`agentTeam.states.${state}`)}</span>
-                </td>
-                <td data-label={c('actions')}>
-                  {actions.length > 0 && (
-                    <div
-                      className="team-actions"
-                      role="group"
-                      aria-label={t('agentTeam.actions.menu', { loginId: member.LoginId })}
-                    >
-                      {actions.map((action) =>
-                        action.run.kind === 'link' ? (
-                          <Link key={action.key} className="button" to={action.run.href(member)}>
-                            {action.label(t)}
-                          </Link>
-                        ) : (
-                          <button
-                            key={action.key}
-                            type="button"
-                            className="button"
-                            onClick={() => setOpen({ action, member })}
-                          >
-                            {action.label(t)}
-                          </button>
-                        ),
-                      )}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <>
+      <CardTable
+        rowHeader={{
+          title: c('member'),
+          cell: (member) => (
+            <>
+              {member.DirectCount > 0 ? (
+                <button type="button" className="text-button" onClick={() => onDrill(member)}>
+                  {member.LoginId}
+                </button>
+              ) : (
+                member.LoginId
+              )}
+              <br />
+              <small className="muted">
+                {member.NickName}
+                {member.Depth > 1 && ` · ${t('agentTeam.level', { depth: member.Depth })}`}
+              </small>
+            </>
+          ),
+        }}
+        columns={columns}
+        rows={items}
+        rowKey={(member) => member.UserId}
+      />
       {open && OpenDialog && (
         <Suspense fallback={null}>
           <OpenDialog
@@ -151,6 +163,6 @@ export function MemberTable({
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

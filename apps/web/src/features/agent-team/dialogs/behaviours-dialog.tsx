@@ -2,6 +2,7 @@ import { Dialog } from '@lottery/client-kit';
 import { memberBehaviours, type TMemberBehaviour } from '@lottery/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { setMemberBehaviours } from '../api/team-calls.ts';
 import { apiErrorText } from '../components/api-error-text.ts';
 import { hasBehaviour } from '../logic/member-state.ts';
@@ -62,8 +63,7 @@ export default function BehavioursDialog({
     >
       <form className="team-form" onSubmit={(event) => void submit(event)}>
         {memberBehaviours.map((behaviour) => (
-          <label key={behaviour} className="team-field">
-            <span>{t(`agentTeam.behaviours.names.${behaviour}`)}</span>
+          <FormRow key={behaviour} label={t(`agentTeam.behaviours.names.${behaviour}`)}>
             <select
               value={choices[behaviour]}
               onChange={(event) =>
@@ -76,7 +76,7 @@ export default function BehavioursDialog({
                 </option>
               ))}
             </select>
-          </label>
+          </FormRow>
         ))}
         {error && (
           <p className="form-error team-message" role="alert">

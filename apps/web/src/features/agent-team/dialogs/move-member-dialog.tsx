@@ -1,6 +1,7 @@
 import { Dialog } from '@lottery/client-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { moveMember } from '../api/team-calls.ts';
 import { apiErrorText } from '../components/api-error-text.ts';
 import type { TMemberDialogProps } from '../member-actions.ts';
@@ -34,8 +35,7 @@ export default function MoveMemberDialog({ member, onClose }: TMemberDialogProps
     >
       <form className="team-form" onSubmit={(event) => void submit(event)}>
         <p className="team-message">{t('agentTeam.move.hint')}</p>
-        <label className="team-field">
-          <span>{t('agentTeam.move.target')}</span>
+        <FormRow label={t('agentTeam.move.target')}>
           <input
             value={target}
             required
@@ -43,7 +43,7 @@ export default function MoveMemberDialog({ member, onClose }: TMemberDialogProps
             data-autofocus
             onChange={(event) => setTarget(event.target.value)}
           />
-        </label>
+        </FormRow>
         {error && (
           <p className="form-error team-message" role="alert">
             {error}

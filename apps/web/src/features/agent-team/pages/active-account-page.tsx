@@ -1,9 +1,12 @@
 import { activePeriods } from '@lottery/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../shared/ui/card-table.tsx';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { useActiveAccounts } from '../api/team-calls.ts';
-import { Money } from '../components/money.tsx';
-import { PagedList, teamPageSize } from '../components/paged-list.tsx';
+import { teamPageSize } from '../api/team-members.ts';
 import '../styles/agent-team.css';
 
 type TPeriod = (typeof activePeriods)[number];
@@ -27,9 +30,8 @@ export default function ActiveAccountPage() {
   return (
     <section className="team-page" aria-labelledby="active-account-title">
       <h1 id="active-account-title">{t('agentTeam.active.title')}</h1>
-      <div className="team-filters">
-        <label className="team-field">
-          <span>{t('agentTeam.active.period')}</span>
+      <div className="form-rows">
+        <FormRow label={t('agentTeam.active.period')}>
           <select
             value={period}
             onChange={(event) => {
@@ -43,9 +45,8 @@ export default function ActiveAccountPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.active.date')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.active.date')}>
           <input
             type="date"
             value={date}
@@ -54,7 +55,7 @@ export default function ActiveAccountPage() {
               setPage(1);
             }}
           />
-        </label>
+        </FormRow>
       </div>
       <p className="muted team-message">{t('agentTeam.active.rule')}</p>
       {data && (
@@ -78,48 +79,52 @@ export default function ActiveAccountPage() {
           </dl>
         </>
       )}
-      <PagedList
+      <PagedResult
         query={active}
         emptyText={t('agentTeam.active.empty')}
         page={page}
+        pageSize={teamPageSize}
         onPage={setPage}
       >
         {(result) => (
-          <div className="team-table-wrap">
-            <table className="team-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('agentTeam.columns.member')}</th>
-                  <th scope="col">{t('agentTeam.columns.role')}</th>
-                  <th scope="col">{t('agentTeam.active.bet')}</th>
-                  <th scope="col">{t('agentTeam.active.login')}</th>
-                  <th scope="col" className="is-number">
-                    {t('agentTeam.columns.turnover')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.Items.map((item) => (
-                  <tr key={item.UserId}>
-                    <th scope="row">
-                      {item.LoginId}{' '}
-                      <small className="muted">{t('agentTeam.level', { depth: item.Depth })}</small>
-                    </th>
-                    <td data-label={t('agentTeam.columns.role')}>
-                      {t(`agentTeam.roles.${item.Role}`)}
-                    </td>
-                    <td data-label={t('agentTeam.active.bet')}>{item.Bet ? '✓' : '–'}</td>
-                    <td data-label={t('agentTeam.active.login')}>{item.LoggedIn ? '✓' : '–'}</td>
-                    <td data-label={t('agentTeam.columns.turnover')} className="is-number">
-                      <Money amount={item.Turnover} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable
+            rowHeader={{
+              title: t('agentTeam.columns.member'),
+              cell: (item) => (
+                <>
+                  {item.LoginId}{' '}
+                  <small className="muted">{t('agentTeam.level', { depth: item.Depth })}</small>
+                </>
+              ),
+            }}
+            columns={[
+              {
+                key: 'role',
+                title: t('agentTeam.columns.role'),
+                cell: (item) => t(`agentTeam.roles.${item.Role}`),
+              },
+              {
+                key: 'bet',
+                title: t('agentTeam.active.bet'),
+                cell: (item) => (item.Bet ? '✓' : '–'),
+              },
+              {
+                key: 'login',
+                title: t('agentTeam.active.login'),
+                cell: (item) => (item.LoggedIn ? '✓' : '–'),
+              },
+              {
+                key: 'turnover',
+                title: t('agentTeam.columns.turnover'),
+                isNumber: true,
+                cell: (item) => <Money amount={item.Turnover} />,
+              },
+            ]}
+            rows={result.Items}
+            rowKey={(item) => item.UserId}
+          />
         )}
-      </PagedList>
+      </PagedResult>
     </section>
   );
 }

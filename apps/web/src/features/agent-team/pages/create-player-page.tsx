@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterLinks } from '../api/team-calls.ts';
-import { createMember } from '../api/team-calls.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { createMember, useRegisterLinks } from '../api/team-calls.ts';
 import { apiErrorText } from '../components/api-error-text.ts';
+import {
+  MemberTermsFields,
+  prizeGroupOf,
+  type TMemberRole,
+} from '../components/member-terms-fields.tsx';
 import '../styles/agent-team.css';
 
 /**
@@ -12,7 +17,7 @@ import '../styles/agent-team.css';
 export default function CreatePlayerPage() {
   const { t } = useTranslation();
   const own = useRegisterLinks().data?.OwnPrizeGroup;
-  const [role, setRole] = useState<'player' | 'agent'>('player');
+  const [role, setRole] = useState<TMemberRole>('player');
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [nickName, setNickName] = useState('');
@@ -31,7 +36,7 @@ export default function CreatePlayerPage() {
         LoginId: loginId.trim(),
         Password: password,
         Role: role,
-        PrizeGroup: Number(group || own || 0),
+        PrizeGroup: prizeGroupOf(group, own),
         ...(nickName.trim() && { NickName: nickName.trim() }),
       });
       setState({ kind: 'done', loginId: created.LoginId });
@@ -46,15 +51,15 @@ export default function CreatePlayerPage() {
     <section className="team-page" aria-labelledby="create-player-title">
       <h1 id="create-player-title">{t('agentTeam.create.title')}</h1>
       <form className="team-form team-panel" onSubmit={(event) => void submit(event)}>
-        <label className="team-field">
-          <span>{t('agentTeam.create.role')}</span>
-          <select value={role} onChange={(event) => setRole(event.target.value as 'player')}>
-            <option value="player">{t('agentTeam.roles.player')}</option>
-            <option value="agent">{t('agentTeam.roles.agent')}</option>
-          </select>
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.loginId')}</span>
+        <MemberTermsFields
+          roleLabel={t('agentTeam.create.role')}
+          role={role}
+          onRole={setRole}
+          group={group}
+          onGroup={setGroup}
+          own={own}
+        />
+        <FormRow label={t('agentTeam.create.loginId')}>
           <input
             name="loginId"
             value={loginId}
@@ -63,9 +68,8 @@ export default function CreatePlayerPage() {
             maxLength={16}
             onChange={(event) => setLoginId(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.password')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.create.password')}>
           <input
             name="password"
             type="password"
@@ -75,30 +79,15 @@ export default function CreatePlayerPage() {
             maxLength={20}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.nickName')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.create.nickName')}>
           <input
             name="nickName"
             value={nickName}
             maxLength={20}
             onChange={(event) => setNickName(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.create.prizeGroup')}</span>
-          <input
-            name="prizeGroup"
-            type="number"
-            inputMode="numeric"
-            min={1700}
-            max={own}
-            value={group || (own ?? '')}
-            required
-            onChange={(event) => setGroup(event.target.value)}
-          />
-          {own !== undefined && <small>{t('agentTeam.create.prizeGroupHint', { own })}</small>}
-        </label>
+        </FormRow>
         <button type="submit" className="button primary" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? t('agentTeam.create.submitting') : t('agentTeam.create.submit')}
         </button>

@@ -3,9 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { teamMembersKey, useTeamMembers, type TTeamMember } from '../api/team-members.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
+import {
+  teamMembersKey,
+  teamPageSize,
+  useTeamMembers,
+  type TTeamMember,
+} from '../api/team-members.ts';
 import { MemberTable } from '../components/member-table.tsx';
-import { PagedList, teamPageSize } from '../components/paged-list.tsx';
 import '../styles/agent-team.css';
 
 const BehavioursDialog = lazy(() => import('../dialogs/behaviours-dialog.tsx'));
@@ -113,7 +119,7 @@ export default function PlayerPage() {
         </p>
       )}
       <form
-        className="team-filters"
+        className="form-rows"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -121,8 +127,7 @@ export default function PlayerPage() {
         }}
       >
         {!parent && (
-          <label className="team-field">
-            <span>{t('agentTeam.player.scopeTeam')}</span>
+          <FormRow label={t('agentTeam.player.scopeTeam')}>
             <select
               value={filters.scope}
               onChange={(event) => change({ scope: event.target.value as TFilters['scope'] })}
@@ -130,10 +135,9 @@ export default function PlayerPage() {
               <option value="direct">{t('agentTeam.player.scopeDirect')}</option>
               <option value="team">{t('agentTeam.player.scopeTeam')}</option>
             </select>
-          </label>
+          </FormRow>
         )}
-        <label className="team-field">
-          <span>{t('agentTeam.player.search')}</span>
+        <FormRow label={t('agentTeam.player.search')}>
           <input
             type="search"
             value={searchDraft}
@@ -143,9 +147,8 @@ export default function PlayerPage() {
               searchDraft.trim() !== filters.search && change({ search: searchDraft.trim() })
             }
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.player.role')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.player.role')}>
           <select
             value={filters.role}
             onChange={(event) => change({ role: event.target.value as TFilters['role'] })}
@@ -154,9 +157,8 @@ export default function PlayerPage() {
             <option value="player">{t('agentTeam.roles.player')}</option>
             <option value="agent">{t('agentTeam.roles.agent')}</option>
           </select>
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.player.state')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.player.state')}>
           <select
             value={filters.state}
             onChange={(event) => change({ state: event.target.value as TFilters['state'] })}
@@ -168,9 +170,8 @@ export default function PlayerPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.player.sortBy')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.player.sortBy')}>
           <select
             value={filters.sortBy}
             onChange={(event) => change({ sortBy: event.target.value as TTeamMemberSort })}
@@ -181,17 +182,18 @@ export default function PlayerPage() {
               </option>
             ))}
           </select>
-        </label>
+        </FormRow>
       </form>
       {members.data && (
         <p className="muted team-total">
           {t('agentTeam.player.total', { count: members.data.TotalCount })}
         </p>
       )}
-      <PagedList
+      <PagedResult
         query={members}
         emptyText={t('agentTeam.player.empty')}
         page={page}
+        pageSize={teamPageSize}
         onPage={turnTo}
       >
         {(data) => (
@@ -201,7 +203,7 @@ export default function PlayerPage() {
             onChanged={() => void queryClient.invalidateQueries({ queryKey: teamMembersKey })}
           />
         )}
-      </PagedList>
+      </PagedResult>
     </section>
   );
 }

@@ -9,7 +9,13 @@ import {
   registerLinksKey,
   useRegisterLinks,
 } from '../api/team-calls.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { apiErrorText } from '../components/api-error-text.ts';
+import {
+  MemberTermsFields,
+  prizeGroupOf,
+  type TMemberRole,
+} from '../components/member-terms-fields.tsx';
 import { RegisterLinkCard } from '../components/register-link-card.tsx';
 import '../styles/agent-team.css';
 
@@ -22,7 +28,7 @@ export default function RegisterLinkPage() {
   const queryClient = useQueryClient();
   const links = useRegisterLinks();
   const [nowMs] = useState(() => Date.now());
-  const [role, setRole] = useState<'player' | 'agent'>('player');
+  const [role, setRole] = useState<TMemberRole>('player');
   const [group, setGroup] = useState('');
   const [days, setDays] = useState('');
   const [maxUses, setMaxUses] = useState('');
@@ -37,7 +43,7 @@ export default function RegisterLinkPage() {
     try {
       await createRegisterLink({
         Role: role,
-        PrizeGroup: Number(group || own || 0),
+        PrizeGroup: prizeGroupOf(group, own),
         ...(days && { ExpiresInDays: Number(days) }),
         ...(maxUses && { MaxUses: Number(maxUses) }),
       });
@@ -60,29 +66,16 @@ export default function RegisterLinkPage() {
   return (
     <section className="team-page" aria-labelledby="register-link-title">
       <h1 id="register-link-title">{t('agentTeam.links.title')}</h1>
-      <form className="team-panel team-filters" onSubmit={(event) => void submit(event)}>
-        <label className="team-field">
-          <span>{t('agentTeam.links.role')}</span>
-          <select value={role} onChange={(event) => setRole(event.target.value as 'player')}>
-            <option value="player">{t('agentTeam.roles.player')}</option>
-            <option value="agent">{t('agentTeam.roles.agent')}</option>
-          </select>
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.links.prizeGroup')}</span>
-          <input
-            name="prizeGroup"
-            type="number"
-            inputMode="numeric"
-            min={1700}
-            max={own}
-            required
-            value={group || (own ?? '')}
-            onChange={(event) => setGroup(event.target.value)}
-          />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.links.expiresInDays')}</span>
+      <form className="team-panel form-rows" onSubmit={(event) => void submit(event)}>
+        <MemberTermsFields
+          roleLabel={t('agentTeam.links.role')}
+          role={role}
+          onRole={setRole}
+          group={group}
+          onGroup={setGroup}
+          own={own}
+        />
+        <FormRow label={t('agentTeam.links.expiresInDays')}>
           <input
             name="expiresInDays"
             type="number"
@@ -92,9 +85,8 @@ export default function RegisterLinkPage() {
             value={days}
             onChange={(event) => setDays(event.target.value)}
           />
-        </label>
-        <label className="team-field">
-          <span>{t('agentTeam.links.maxUses')}</span>
+        </FormRow>
+        <FormRow label={t('agentTeam.links.maxUses')}>
           <input
             name="maxUses"
             type="number"
@@ -103,7 +95,7 @@ export default function RegisterLinkPage() {
             value={maxUses}
             onChange={(event) => setMaxUses(event.target.value)}
           />
-        </label>
+        </FormRow>
         <button type="submit" className="button primary" disabled={isBusy}>
           {t('agentTeam.links.submit')}
         </button>

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { useAttemptKey } from '../../../shared/api/use-attempt-key.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { MoneySecurityFields } from '../../../shared/ui/money-security-fields.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useMakeTransfer, useTransferInit } from '../api/transfer-api.ts';
 import { isValidAmount } from '../logic/transfer-amount.ts';
@@ -28,7 +31,7 @@ export function TransferForm({ member }: { member?: string }) {
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
   const [code, setCode] = useState('');
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const attempt = useAttemptKey();
   const [done, setDone] = useState<string | null>(null);
 
   const data = init.data;
@@ -52,7 +55,7 @@ export function TransferForm({ member }: { member?: string }) {
     setDone(null);
     make.mutate(
       {
-        key: attemptKey,
+        key: attempt.key,
         body: {
           Kind: chosenKind,
           ...(chosenKind === 'TransferPoint' ? { Type: type } : {}),
@@ -75,13 +78,9 @@ export function TransferForm({ member }: { member?: string }) {
           setAmount('');
           setFundPassword('');
           setCode('');
-          setAttemptKey(crypto.randomUUID());
+          attempt.renew();
         },
-        onError: (error) => {
-          // A refusal is final for its key; only an unanswered call keeps it for the retry.
-          if (error instanceof ApiError && error.status > 0 && error.status < 500)
-            setAttemptKey(crypto.randomUUID());
-        },
+        onError: attempt.settle,
       },
     );
   };
@@ -121,8 +120,7 @@ export function TransferForm({ member }: { member?: string }) {
         ))}
       </fieldset>
       {chosenKind === 'TransferPoint' && (
-        <label className="transfer-field">
-          <span>{t('agentTransfers.transfer.type')}</span>
+        <FormRow label={t('agentTransfers.transfer.type')}>
           <select value={type} onChange={(event) => setType(Number(event.target.value))}>
             {transferPointTypes.map((candidate) => (
               <option key={candidate} value={candidate}>
@@ -130,10 +128,9 @@ export function TransferForm({ member }: { member?: string }) {
               </option>
             ))}
           </select>
-        </label>
+        </FormRow>
       )}
-      <label className="transfer-field">
-        <span>{t('agentTransfers.transfer.loginId')}</span>
+      <FormRow label={t('agentTransfers.transfer.loginId')}>
         <input
           value={loginId}
           autoComplete="off"
@@ -141,19 +138,19 @@ export function TransferForm({ member }: { member?: string }) {
           onChange={(event) => setLoginId(event.target.value)}
           required
         />
-      </label>
-      <label className="transfer-field">
-        <span>{t('agentTransfers.transfer.receiverName')}</span>
+      </FormRow>
+      <FormRow
+        label={t('agentTransfers.transfer.receiverName')}
+        hint={t('agentTransfers.transfer.receiverNameHint')}
+      >
         <input
           value={name}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
           required
         />
-        <small className="muted">{t('agentTransfers.transfer.receiverNameHint')}</small>
-      </label>
-      <label className="transfer-field">
-        <span>{t('agentTransfers.transfer.amount')}</span>
+      </FormRow>
+      <FormRow label={t('agentTransfers.transfer.amount')}>
         <input
           inputMode="decimal"
           autoComplete="off"
@@ -162,33 +159,15 @@ export function TransferForm({ member }: { member?: string }) {
           onChange={(event) => setAmount(event.target.value)}
           required
         />
-      </label>
+      </FormRow>
       {amount !== '' && !amountOk && (
         <p className="form-error">{t('agentTransfers.transfer.invalidAmount')}</p>
       )}
-      <label className="transfer-field">
-        <span>{t('agentTransfers.transfer.fundPassword')}</span>
-        <input
-          type="password"
-          autoComplete="off"
-          value={fundPassword}
-          onChange={(event) => setFundPassword(event.target.value)}
-          required
-        />
-      </label>
-      {data.SecondFactorRequired && (
-        <label className="transfer-field">
-          <span>{t('agentTransfers.transfer.secondFactor')}</span>
-          <input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            required
-          />
-          <small className="muted">{t('agentTransfers.transfer.secondFactorHint')}</small>
-        </label>
-      )}
+      <MoneySecurityFields
+        fundPassword={fundPassword}
+        onFundPassword={setFundPassword}
+        secondFactor={data.SecondFactorRequired ? { code, onCode: setCode } : null}
+      />
       {make.error && (
         <p className="form-error" role="alert">
           {(make.error instanceof ApiError && make.error.body?.Message) || t('common.loadError')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useSendLetter, useSentLetters } from '../api/letter-api.ts';
 import '../styles/agent-transfers.css';
@@ -69,27 +70,26 @@ export default function SendLetterPage() {
           ))}
         </fieldset>
         {audience === 'Members' && (
-          <label className="transfer-field">
-            <span>{t('agentTransfers.letters.loginIds')}</span>
+          <FormRow
+            label={t('agentTransfers.letters.loginIds')}
+            hint={t('agentTransfers.letters.loginIdsHint')}
+          >
             <input
               value={loginIds}
               onChange={(event) => setLoginIds(event.target.value)}
               required
             />
-            <small className="muted">{t('agentTransfers.letters.loginIdsHint')}</small>
-          </label>
+          </FormRow>
         )}
-        <label className="transfer-field">
-          <span>{t('agentTransfers.letters.letterTitle')}</span>
+        <FormRow label={t('agentTransfers.letters.letterTitle')}>
           <input
             value={title}
             maxLength={100}
             onChange={(event) => setTitle(event.target.value)}
             required
           />
-        </label>
-        <label className="transfer-field">
-          <span>{t('agentTransfers.letters.body')}</span>
+        </FormRow>
+        <FormRow label={t('agentTransfers.letters.body')}>
           <textarea
             value={body}
             rows={5}
@@ -97,7 +97,7 @@ export default function SendLetterPage() {
             onChange={(event) => setBody(event.target.value)}
             required
           />
-        </label>
+        </FormRow>
         {send.error && (
           <p className="form-error" role="alert">
             {(send.error instanceof ApiError && send.error.body?.Message) || t('common.loadError')}

@@ -23,7 +23,7 @@ export function BetRecordFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="records-filters">
+    <div className="form-rows">
       <GameSelect value={filters.gameId} onChange={(gameId) => onChange({ ...filters, gameId })} />
       <StateSelect
         value={filters.state}

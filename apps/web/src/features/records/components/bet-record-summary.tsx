@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TBetRecordPage } from '../api/search-bet-records.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 
 /** Count, stakes and prizes of every ticket the filters match (not only this page). */
 export function BetRecordSummary({ page }: { page: TBetRecordPage }) {

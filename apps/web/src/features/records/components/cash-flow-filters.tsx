@@ -1,5 +1,6 @@
 import { maxReportDays } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { cashFlowGroups } from '../logic/cash-flow-groups.ts';
 import type { TDateRange } from '../logic/site-date.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
@@ -22,9 +23,8 @@ export function CashFlowFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="records-filters">
-      <label className="records-field">
-        <span>{t('records.filters.type')}</span>
+    <div className="form-rows">
+      <FormRow label={t('records.filters.type')}>
         <select
           value={filters.type}
           onChange={(event) => onChange({ ...filters, type: event.target.value })}
@@ -45,7 +45,7 @@ export function CashFlowFilters({
             </optgroup>
           ))}
         </select>
-      </label>
+      </FormRow>
       <DateRangeFilter
         range={filters.range}
         onChange={(range) => onChange({ ...filters, range })}

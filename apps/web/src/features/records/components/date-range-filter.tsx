@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { lastDays, rangeProblemOf, type TDateRange } from '../logic/site-date.ts';
 
 const dayMs = 86_400_000;
@@ -52,8 +53,7 @@ export function DateRangeFilter({
           );
         })}
       </div>
-      <label className="records-field">
-        <span>{t('records.filters.from')}</span>
+      <FormRow label={t('records.filters.from')}>
         <input
           type="date"
           value={range.from}
@@ -62,9 +62,8 @@ export function DateRangeFilter({
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => onChange({ ...range, from: event.target.value })}
         />
-      </label>
-      <label className="records-field">
-        <span>{t('records.filters.to')}</span>
+      </FormRow>
+      <FormRow label={t('records.filters.to')}>
         <input
           type="date"
           value={range.to}
@@ -73,7 +72,7 @@ export function DateRangeFilter({
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => onChange({ ...range, to: event.target.value })}
         />
-      </label>
+      </FormRow>
       {problem && (
         <p id={problemId} className="form-error records-problem" role="alert">
           {t(`records.filters.problems.${problem}`, { days: maxDays })}

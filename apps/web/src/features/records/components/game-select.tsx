@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGameData } from '../../../shared/lottery/game-data-query.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 
 /**
  * The game filter, from the session's LotteryGame/Data (in sort order). Until that arrives, or if
@@ -20,8 +21,7 @@ export function GameSelect({
     (game) => isInstantIncluded || game.DrawSource !== 'instant',
   );
   return (
-    <label className="records-field">
-      <span>{t('records.filters.game')}</span>
+    <FormRow label={t('records.filters.game')}>
       <select
         value={value ?? ''}
         onChange={(event) =>
@@ -35,6 +35,6 @@ export function GameSelect({
           </option>
         ))}
       </select>
-    </label>
+    </FormRow>
   );
 }

@@ -1,7 +1,7 @@
 import type { TProfitReportResponse } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TDateRange } from '../logic/site-date.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { ProfitChart } from './profit-chart.tsx';
 import { ProfitTable } from './profit-table.tsx';
 

@@ -4,7 +4,7 @@ import { Dialog } from '@lottery/client-kit';
 import type { TScheduleRecord } from '../api/search-schedule-records.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { DetailField } from './detail-field.tsx';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { ScheduleIssueTable } from './schedule-issue-table.tsx';
 import { ScheduleProgress } from './schedule-progress.tsx';
 import { ScheduleStateBadge } from './schedule-state-badge.tsx';

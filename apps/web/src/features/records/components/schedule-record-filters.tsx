@@ -25,7 +25,7 @@ export function ScheduleRecordFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="records-filters">
+    <div className="form-rows">
       <GameSelect
         value={filters.gameId}
         isInstantIncluded={false}

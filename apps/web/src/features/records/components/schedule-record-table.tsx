@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TScheduleRecord } from '../api/search-schedule-records.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
-import { Money } from './money.tsx';
+import { CardTable } from '../../../shared/ui/card-table.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { ScheduleProgress } from './schedule-progress.tsx';
 import { ScheduleStateBadge } from './schedule-state-badge.tsx';
 
@@ -19,85 +20,90 @@ export function ScheduleRecordTable({
 }) {
   const { t } = useTranslation();
   const siteTime = useSiteTime();
-  const columns = {
-    game: t('records.schedules.columns.game'),
-    progress: t('records.schedules.columns.progress'),
-    spent: t('records.schedules.columns.spent'),
-    prize: t('records.schedules.columns.prize'),
-    state: t('records.schedules.columns.state'),
-  };
   return (
-    <div className="records-table-wrap">
-      <table className="records-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('records.schedules.columns.plan')}</th>
-            <th scope="col">{columns.game}</th>
-            <th scope="col">{columns.progress}</th>
-            <th scope="col" className="is-number">
-              {columns.spent}
-            </th>
-            <th scope="col" className="is-number">
-              {columns.prize}
-            </th>
-            <th scope="col">{columns.state}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('records.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((record) => (
-            <tr key={record.ScheduleId}>
-              <th scope="row">
-                {t('records.schedules.planNumber', { id: record.ScheduleId })}
-                <span className="records-sub">{siteTime.dateTime(record.CreatedAt)}</span>
-              </th>
-              <td data-label={columns.game}>
-                {record.GameName}
-                <span className="records-sub">{record.BetTypeName}</span>
-              </td>
-              <td data-label={columns.progress}>
-                <ScheduleProgress record={record} />
-              </td>
-              <td data-label={columns.spent} className="is-number">
-                <Money amount={record.StakeSpent} />
-                <span className="records-sub">
-                  {t('records.schedules.ofHeld')} <Money amount={record.TotalAmount} />
-                </span>
-              </td>
-              <td data-label={columns.prize} className="is-number">
-                <Money amount={record.Prize} />
-              </td>
-              <td data-label={columns.state}>
-                <ScheduleStateBadge record={record} />
-              </td>
-              <td className="records-row-actions">
+    <CardTable
+      rowHeader={{
+        title: t('records.schedules.columns.plan'),
+        cell: (record) => (
+          <>
+            {t('records.schedules.planNumber', { id: record.ScheduleId })}
+            <span className="records-sub">{siteTime.dateTime(record.CreatedAt)}</span>
+          </>
+        ),
+      }}
+      columns={[
+        {
+          key: 'game',
+          title: t('records.schedules.columns.game'),
+          cell: (record) => (
+            <>
+              {record.GameName}
+              <span className="records-sub">{record.BetTypeName}</span>
+            </>
+          ),
+        },
+        {
+          key: 'progress',
+          title: t('records.schedules.columns.progress'),
+          cell: (record) => <ScheduleProgress record={record} />,
+        },
+        {
+          key: 'spent',
+          title: t('records.schedules.columns.spent'),
+          isNumber: true,
+          cell: (record) => (
+            <>
+              <Money amount={record.StakeSpent} />
+              <span className="records-sub">
+                {t('records.schedules.ofHeld')} <Money amount={record.TotalAmount} />
+              </span>
+            </>
+          ),
+        },
+        {
+          key: 'prize',
+          title: t('records.schedules.columns.prize'),
+          isNumber: true,
+          cell: (record) => <Money amount={record.Prize} />,
+        },
+        {
+          key: 'state',
+          title: t('records.schedules.columns.state'),
+          cell: (record) => <ScheduleStateBadge record={record} />,
+        },
+        {
+          key: 'actions',
+          title: t('records.actions'),
+          isActions: true,
+          isTitleHidden: true,
+          cell: (record) => (
+            <>
+              <button
+                type="button"
+                className="button"
+                aria-haspopup="dialog"
+                aria-label={t('records.schedules.detailsOf', { id: record.ScheduleId })}
+                onClick={() => onDetails(record)}
+              >
+                {t('records.details')}
+              </button>
+              {record.State === 'running' && (
                 <button
                   type="button"
                   className="button"
-                  aria-haspopup="dialog"
-                  aria-label={t('records.schedules.detailsOf', { id: record.ScheduleId })}
-                  onClick={() => onDetails(record)}
+                  disabled={stoppingId === record.ScheduleId}
+                  aria-label={t('records.schedules.stopOf', { id: record.ScheduleId })}
+                  onClick={() => onStop(record)}
                 >
-                  {t('records.details')}
+                  {t('records.schedules.stop')}
                 </button>
-                {record.State === 'running' && (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={stoppingId === record.ScheduleId}
-                    aria-label={t('records.schedules.stopOf', { id: record.ScheduleId })}
-                    onClick={() => onStop(record)}
-                  >
-                    {t('records.schedules.stop')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </>
+          ),
+        },
+      ]}
+      rows={items}
+      rowKey={(record) => record.ScheduleId}
+    />
   );
 }

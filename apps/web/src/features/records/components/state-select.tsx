@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 
 /** A records filter's state choice: every state, or one of `states`, named by `labelOf`. */
 export function StateSelect<TState extends string>({
@@ -14,8 +15,7 @@ export function StateSelect<TState extends string>({
 }) {
   const { t } = useTranslation();
   return (
-    <label className="records-field">
-      <span>{t('records.filters.state')}</span>
+    <FormRow label={t('records.filters.state')}>
       <select
         value={value ?? ''}
         onChange={(event) =>
@@ -29,6 +29,6 @@ export function StateSelect<TState extends string>({
           </option>
         ))}
       </select>
-    </label>
+    </FormRow>
   );
 }

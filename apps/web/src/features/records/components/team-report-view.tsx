@@ -1,41 +1,42 @@
 import { maxAgentTeamReportDays } from '@lottery/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable, type TCardColumn } from '../../../shared/ui/card-table.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { Pager, pageCountOf } from '../../../shared/ui/pager.tsx';
 import { useTeamReport, type TTeamFigures } from '../api/get-team-report.ts';
 import { rangeProblemOf, type TDateRange } from '../logic/site-date.ts';
-import { Money } from './money.tsx';
 
 const pageSize = 20;
 const moneyColumns = ['Turnover', 'Prize', 'Rebate', 'DailyPay', 'Dividend', 'Profit'] as const;
 
-/** The figure cells of one row, in the order of moneyColumns. */
-function FigureCells({ figures }: { figures: TTeamFigures }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {moneyColumns.map((name) => (
-        <td key={name} className="is-number" data-label={t(`agentReport.columns.${name}`)}>
-          <Money amount={figures[name]} isSigned={name === 'Profit'} />
-        </td>
-      ))}
-    </>
-  );
+/** A row of the report's tables: who or what, a count (team size, members) and the figures. */
+interface TReportRow {
+  key: string;
+  label: ReactNode;
+  count?: number;
+  figures: TTeamFigures;
 }
 
-function FigureHeaders() {
+function useFigureColumns(): TCardColumn<TReportRow>[] {
   const { t } = useTranslation();
-  return (
-    <>
-      {moneyColumns.map((name) => (
-        <th key={name} scope="col" className="is-number">
-          {t(`agentReport.columns.${name}`)}
-        </th>
-      ))}
-    </>
-  );
+  return moneyColumns.map((name) => ({
+    key: name,
+    title: t(`agentReport.columns.${name}`),
+    isNumber: true,
+    cell: (row) => <Money amount={row.figures[name]} isSigned={name === 'Profit'} />,
+  }));
 }
+
+const labelColumn = (title: string) => ({ title, cell: (row: TReportRow) => row.label });
+const countColumn = (title: string): TCardColumn<TReportRow> => ({
+  key: 'count',
+  title,
+  isNumber: true,
+  cell: (row) => row.count,
+});
+const rowKey = (row: TReportRow) => row.key;
 
 /**
  * The agent's team over the page's dates: the total, the direct members (each with its whole
@@ -44,6 +45,7 @@ function FigureHeaders() {
  */
 export default function TeamReportView({ range }: { range: TDateRange }) {
   const { t } = useTranslation();
+  const figureColumns = useFigureColumns();
   // The drill-down path below the caller: [] is the caller's own team.
   const [path, setPath] = useState<string[]>([]);
   const [page, setPage] = useState(1);
@@ -131,116 +133,79 @@ export default function TeamReportView({ range }: { range: TDateRange }) {
           {data.Total.Tickets === 0 && data.Total.DailyPay === 0 && data.Total.Dividend === 0 ? (
             <QueryStatus status="empty" emptyText={t('agentReport.empty')} />
           ) : null}
-          <div className="records-table-wrap">
-            <table className="records-table">
-              <caption className="records-caption">{t('agentReport.members')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agentReport.columns.member')}</th>
-                  <th scope="col" className="is-number">
-                    {t('agentReport.columns.teamSize')}
-                  </th>
-                  <FigureHeaders />
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">
-                    {data.LoginId} ({t('agentReport.self')})
-                  </th>
-                  <td className="is-number" data-label={t('agentReport.columns.teamSize')}>
-                    1
-                  </td>
-                  <FigureCells figures={data.Self} />
-                </tr>
-                {data.Members.map((member) => (
-                  <tr key={member.LoginId}>
-                    <th scope="row">
-                      {member.IsAgent ? (
-                        <button
-                          type="button"
-                          className="text-button"
-                          aria-label={t('agentReport.drill', { name: member.LoginId })}
-                          onClick={() => goTo([...path, member.LoginId])}
-                        >
-                          {member.LoginId}
-                        </button>
-                      ) : (
-                        member.LoginId
-                      )}
-                      {member.IsAgent ? (
-                        <span className="team-report-tag"> {t('agentReport.agent')}</span>
-                      ) : null}
-                    </th>
-                    <td className="is-number" data-label={t('agentReport.columns.teamSize')}>
-                      {member.TeamSize}
-                    </td>
-                    <FigureCells figures={member} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable
+            caption={t('agentReport.members')}
+            rowHeader={labelColumn(t('agentReport.columns.member'))}
+            columns={[countColumn(t('agentReport.columns.teamSize')), ...figureColumns]}
+            rows={[
+              {
+                key: data.LoginId,
+                label: `${data.LoginId} (${t('agentReport.self')})`,
+                count: 1,
+                figures: data.Self,
+              },
+              ...data.Members.map((member) => ({
+                key: member.LoginId,
+                label: (
+                  <>
+                    {member.IsAgent ? (
+                      <button
+                        type="button"
+                        className="text-button"
+                        aria-label={t('agentReport.drill', { name: member.LoginId })}
+                        onClick={() => goTo([...path, member.LoginId])}
+                      >
+                        {member.LoginId}
+                      </button>
+                    ) : (
+                      member.LoginId
+                    )}
+                    {member.IsAgent ? (
+                      <span className="team-report-tag"> {t('agentReport.agent')}</span>
+                    ) : null}
+                  </>
+                ),
+                count: member.TeamSize,
+                figures: member,
+              })),
+            ]}
+            rowKey={rowKey}
+          />
           {data.TotalCount === 0 ? <p>{t('agentReport.noMembers')}</p> : null}
           <Pager page={page} pages={pageCountOf(data.TotalCount, pageSize)} onPage={setPage} />
-          <div className="records-table-wrap">
-            <table className="records-table">
-              <caption className="records-caption">{t('agentReport.levels')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agentReport.columns.level')}</th>
-                  <th scope="col" className="is-number">
-                    {t('agentReport.columns.members')}
-                  </th>
-                  <FigureHeaders />
-                </tr>
-              </thead>
-              <tbody>
-                {data.Levels.map((level) => (
-                  <tr key={level.Level}>
-                    <th scope="row">
-                      {level.Level === 0
-                        ? t('agentReport.self')
-                        : t('agentReport.levelName', { level: level.Level })}
-                    </th>
-                    <td className="is-number" data-label={t('agentReport.columns.members')}>
-                      {level.Members}
-                    </td>
-                    <FigureCells figures={level} />
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="records-total">
-                  <th scope="row">{t('agentReport.total')}</th>
-                  <td className="is-number" data-label={t('agentReport.columns.members')}>
-                    {data.Levels.reduce((n, level) => n + level.Members, 0)}
-                  </td>
-                  <FigureCells figures={data.Total} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <CardTable
+            caption={t('agentReport.levels')}
+            rowHeader={labelColumn(t('agentReport.columns.level'))}
+            columns={[countColumn(t('agentReport.columns.members')), ...figureColumns]}
+            rows={data.Levels.map((level) => ({
+              key: String(level.Level),
+              label:
+                level.Level === 0
+                  ? t('agentReport.self')
+                  : t('agentReport.levelName', { level: level.Level }),
+              count: level.Members,
+              figures: level,
+            }))}
+            rowKey={rowKey}
+            footer={{
+              key: 'total',
+              label: t('agentReport.total'),
+              count: data.Levels.reduce((n, level) => n + level.Members, 0),
+              figures: data.Total,
+            }}
+          />
           {data.Days.length > 0 ? (
-            <div className="records-table-wrap">
-              <table className="records-table">
-                <caption className="records-caption">{t('agentReport.days')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agentReport.columns.date')}</th>
-                    <FigureHeaders />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.Days.map((day) => (
-                    <tr key={day.Date}>
-                      <th scope="row">{day.Date}</th>
-                      <FigureCells figures={day} />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              caption={t('agentReport.days')}
+              rowHeader={labelColumn(t('agentReport.columns.date'))}
+              columns={figureColumns}
+              rows={data.Days.map((day) => ({
+                key: day.Date,
+                label: day.Date,
+                figures: day,
+              }))}
+              rowKey={rowKey}
+            />
           ) : null}
         </>
       )}

@@ -9,7 +9,7 @@ import { BetRecordDetail } from '../components/bet-record-detail.tsx';
 import { BetRecordFilters, type TBetFilters } from '../components/bet-record-filters.tsx';
 import { BetRecordTable } from '../components/bet-record-table.tsx';
 import { BetRecordSummary } from '../components/bet-record-summary.tsx';
-import { PagedResult } from '../components/paged-result.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { RecordsPageFrame } from '../components/records-page-frame.tsx';
 import { useConfirmedMoneyCall } from '../hooks/use-confirmed-money-call.ts';
 import { recordsPageSize, usePagedFilters } from '../hooks/use-paged-filters.ts';

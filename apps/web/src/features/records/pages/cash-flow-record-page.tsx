@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCashFlowRecords } from '../api/search-cash-flow-records.ts';
 import { CashFlowFilters, type TCashFlowFilters } from '../components/cash-flow-filters.tsx';
 import { CashFlowTable } from '../components/cash-flow-table.tsx';
-import { PagedResult } from '../components/paged-result.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { RecordsPageFrame } from '../components/records-page-frame.tsx';
 import { recordsPageSize, usePagedFilters } from '../hooks/use-paged-filters.ts';
 import { typesOfFilter } from '../logic/cash-flow-groups.ts';

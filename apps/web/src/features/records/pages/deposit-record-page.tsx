@@ -1,7 +1,8 @@
 import { maxReportDays } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
-import { PagedResult } from '../components/paged-result.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { StateSelect } from '../components/state-select.tsx';
 import { recordsPageSize, usePagedFilters } from '../hooks/use-paged-filters.ts';
 import { lastDays, rangeProblemOf, type TDateRange } from '../logic/site-date.ts';
@@ -41,15 +42,14 @@ export default function DepositRecordPage() {
   return (
     <section className="records-page" aria-labelledby="deposit-record-title">
       <h1 id="deposit-record-title">{t('deposit.record.title')}</h1>
-      <div className="records-filters">
+      <div className="form-rows">
         <StateSelect
           value={filters.state}
           states={states}
           labelOf={(state) => t(`deposit.states.${state}`)}
           onChange={(state) => changeFilters({ ...filters, state })}
         />
-        <label className="records-field">
-          <span>{t('records.filters.type')}</span>
+        <FormRow label={t('records.filters.type')}>
           <select
             value={filters.type}
             onChange={(event) => changeFilters({ ...filters, type: event.target.value })}
@@ -61,7 +61,7 @@ export default function DepositRecordPage() {
               </option>
             ))}
           </select>
-        </label>
+        </FormRow>
         <DateRangeFilter
           range={filters.range}
           onChange={(range) => changeFilters({ ...filters, range })}

@@ -36,7 +36,7 @@ export default function ProfitReportPage() {
   );
 
   const filters = (
-    <div className="records-filters">
+    <div className="form-rows">
       <DateRangeFilter range={range} onChange={setRange} nowMs={nowMs} maxDays={maxReportDays} />
     </div>
   );

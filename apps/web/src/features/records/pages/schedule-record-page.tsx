@@ -4,7 +4,7 @@ import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { warn } from '../../../shared/notices/notices-store.ts';
 import { useScheduleRecords, type TScheduleRecord } from '../api/search-schedule-records.ts';
 import { useStopSchedule } from '../api/stop-schedule.ts';
-import { PagedResult } from '../components/paged-result.tsx';
+import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { RecordsPageFrame } from '../components/records-page-frame.tsx';
 import { ScheduleDetail } from '../components/schedule-detail.tsx';
 import {

@@ -2,6 +2,8 @@ import { bankCategories, eWalletProviders, usdtChainNames } from '@lottery/contr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { MoneySecurityFields } from '../../../shared/ui/money-security-fields.tsx';
 import { useBindPayoutAccount, type TBindKind } from '../api/withdraw-api.ts';
 
 type TTab = 'card' | 'usdt' | 'eWallet';
@@ -10,15 +12,6 @@ const kindOf: Record<TTab, TBindKind> = {
   usdt: 'BindUsdtAddress',
   eWallet: 'BindElectronicPurse',
 };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <label className="withdraw-field">
-      <span>{label}</span>
-      {children}
-    </label>
-  );
-}
 
 /**
  * Binding a card, USDT address or e-wallet, in a panel over the withdraw form: each kind's
@@ -42,8 +35,10 @@ export function BindSheet({
     Chain: 'TRC20',
     Provider: eWalletProviders[0],
   });
+  const setValue = (name: string) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
   const set = (name: string) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+    setValue(name)(event.target.value);
   const value = (name: string) => fields[name] ?? '';
 
   const submit = (event: FormEvent) => {
@@ -87,7 +82,7 @@ export function BindSheet({
       </div>
       {tab === 'card' && (
         <>
-          <Field label={t('withdraw.bind.bank')}>
+          <FormRow label={t('withdraw.bind.bank')}>
             <select value={value('BankCode')} onChange={set('BankCode')}>
               {bankCategories.map((bank) => (
                 <option key={bank.code} value={bank.code}>
@@ -95,8 +90,8 @@ export function BindSheet({
                 </option>
               ))}
             </select>
-          </Field>
-          <Field label={t('withdraw.bind.cardNumber')}>
+          </FormRow>
+          <FormRow label={t('withdraw.bind.cardNumber')}>
             <input
               inputMode="numeric"
               autoComplete="off"
@@ -104,18 +99,18 @@ export function BindSheet({
               onChange={set('CardNumber')}
               required
             />
-          </Field>
-          <Field label={t('withdraw.bind.branch')}>
+          </FormRow>
+          <FormRow label={t('withdraw.bind.branch')}>
             <input value={value('Branch')} onChange={set('Branch')} required />
-          </Field>
-          <Field label={t('withdraw.bind.holder')}>
+          </FormRow>
+          <FormRow label={t('withdraw.bind.holder')}>
             <input value={value('HolderName')} onChange={set('HolderName')} required />
-          </Field>
+          </FormRow>
         </>
       )}
       {tab === 'usdt' && (
         <>
-          <Field label={t('withdraw.bind.chain')}>
+          <FormRow label={t('withdraw.bind.chain')}>
             <select value={value('Chain')} onChange={set('Chain')}>
               {usdtChainNames.map((chain) => (
                 <option key={chain} value={chain}>
@@ -123,8 +118,8 @@ export function BindSheet({
                 </option>
               ))}
             </select>
-          </Field>
-          <Field label={t('withdraw.bind.address')}>
+          </FormRow>
+          <FormRow label={t('withdraw.bind.address')}>
             <input
               autoComplete="off"
               spellCheck={false}
@@ -132,12 +127,12 @@ export function BindSheet({
               onChange={set('Address')}
               required
             />
-          </Field>
+          </FormRow>
         </>
       )}
       {tab === 'eWallet' && (
         <>
-          <Field label={t('withdraw.bind.provider')}>
+          <FormRow label={t('withdraw.bind.provider')}>
             <select value={value('Provider')} onChange={set('Provider')}>
               {eWalletProviders.map((provider) => (
                 <option key={provider} value={provider}>
@@ -145,32 +140,21 @@ export function BindSheet({
                 </option>
               ))}
             </select>
-          </Field>
-          <Field label={t('withdraw.bind.walletAccount')}>
+          </FormRow>
+          <FormRow label={t('withdraw.bind.walletAccount')}>
             <input value={value('Account')} onChange={set('Account')} required />
-          </Field>
+          </FormRow>
         </>
       )}
-      <Field label={t('withdraw.request.fundPassword')}>
-        <input
-          type="password"
-          autoComplete="off"
-          value={value('FundPassword')}
-          onChange={set('FundPassword')}
-          required
-        />
-      </Field>
-      {needsSecondFactor && (
-        <Field label={t('withdraw.request.secondFactor')}>
-          <input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={value('SecondFactorCode')}
-            onChange={set('SecondFactorCode')}
-            required
-          />
-        </Field>
-      )}
+      <MoneySecurityFields
+        fundPassword={value('FundPassword')}
+        onFundPassword={setValue('FundPassword')}
+        secondFactor={
+          needsSecondFactor
+            ? { code: value('SecondFactorCode'), onCode: setValue('SecondFactorCode') }
+            : null
+        }
+      />
       {bind.error && (
         <p className="form-error" role="alert">
           {(bind.error instanceof ApiError && bind.error.body?.Message) || t('common.loadError')}

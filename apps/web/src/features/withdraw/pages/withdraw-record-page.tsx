@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/http-client.ts';
 import { askConfirm, showWarning } from '../../../shared/dialogs/dialogs-store.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { pageCountOf, Pager } from '../../../shared/ui/pager.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import {
@@ -151,20 +152,17 @@ export default function WithdrawRecordPage() {
             </button>
           ))}
         </div>
-        <label className="withdraw-field">
-          <span>{t('withdraw.record.from')}</span>
+        <FormRow label={t('withdraw.record.from')}>
           <input
             type="date"
             value={filters.from}
             onChange={(e) => change({ from: e.target.value })}
           />
-        </label>
-        <label className="withdraw-field">
-          <span>{t('withdraw.record.to')}</span>
+        </FormRow>
+        <FormRow label={t('withdraw.record.to')}>
           <input type="date" value={filters.to} onChange={(e) => change({ to: e.target.value })} />
-        </label>
-        <label className="withdraw-field">
-          <span>{t('withdraw.record.state')}</span>
+        </FormRow>
+        <FormRow label={t('withdraw.record.state')}>
           <select value={filters.state} onChange={(e) => change({ state: e.target.value })}>
             <option value="">{t('withdraw.record.allStates')}</option>
             {[0, 1, 2, 6, 8].map((state) => (
@@ -173,9 +171,8 @@ export default function WithdrawRecordPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="withdraw-field">
-          <span>{t('withdraw.record.type')}</span>
+        </FormRow>
+        <FormRow label={t('withdraw.record.type')}>
           <select value={filters.type} onChange={(e) => change({ type: e.target.value })}>
             <option value="">{t('withdraw.record.allTypes')}</option>
             {[1, 2, 3].map((type) => (
@@ -184,7 +181,7 @@ export default function WithdrawRecordPage() {
               </option>
             ))}
           </select>
-        </label>
+        </FormRow>
       </div>
       {!isValid && <p className="form-error">{t('withdraw.record.invalidRange')}</p>}
       {isValid &&

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
+import { useAttemptKey } from '../../../shared/api/use-attempt-key.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
+import { MoneySecurityFields } from '../../../shared/ui/money-security-fields.tsx';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useCreateWithdrawal, useInitWithdrawData } from '../api/withdraw-api.ts';
 import { BindSheet } from '../components/bind-sheet.tsx';
@@ -42,7 +45,7 @@ export default function WithdrawRequestPage() {
   // ?bind=1: sent here to bind a card (a deposit channel requires one), the form opens at once.
   const [params] = useSearchParams();
   const [isBinding, setIsBinding] = useState(() => params.get('bind') === '1');
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const attempt = useAttemptKey();
   const [doneOrder, setDoneOrder] = useState<string | null>(null);
 
   useEffect(() => sessionStorage.setItem(draftKey, JSON.stringify(draft)), [draft]);
@@ -74,7 +77,7 @@ export default function WithdrawRequestPage() {
     if (!account || amount === null) return;
     create.mutate(
       {
-        key: attemptKey,
+        key: attempt.key,
         body: {
           PayoutAccountId: account.Id,
           Amount: draft.amount.trim(),
@@ -88,13 +91,9 @@ export default function WithdrawRequestPage() {
           setDraft({ accountId: account.Id, amount: '' });
           setFundPassword('');
           setCode('');
-          setAttemptKey(crypto.randomUUID());
+          attempt.renew();
         },
-        onError: (error) => {
-          // A refusal is final for its key; only an unanswered call keeps it for the retry.
-          if (error instanceof ApiError && error.status > 0 && error.status < 500)
-            setAttemptKey(crypto.randomUUID());
-        },
+        onError: attempt.settle,
       },
     );
   };
@@ -171,8 +170,7 @@ export default function WithdrawRequestPage() {
               {t('withdraw.request.bindNew')}
             </button>
           </fieldset>
-          <label className="withdraw-field">
-            <span>{t('withdraw.request.amount')}</span>
+          <FormRow label={t('withdraw.request.amount')}>
             <input
               inputMode="decimal"
               autoComplete="off"
@@ -182,7 +180,7 @@ export default function WithdrawRequestPage() {
                 setDraft((current) => ({ ...current, amount: event.target.value }))
               }
             />
-          </label>
+          </FormRow>
           {draft.amount !== '' && amount === null && (
             <p className="form-error">{t('withdraw.request.invalidAmount')}</p>
           )}
@@ -202,29 +200,11 @@ export default function WithdrawRequestPage() {
               </div>
             </dl>
           )}
-          <label className="withdraw-field">
-            <span>{t('withdraw.request.fundPassword')}</span>
-            <input
-              type="password"
-              autoComplete="off"
-              value={fundPassword}
-              onChange={(event) => setFundPassword(event.target.value)}
-              required
-            />
-          </label>
-          {data.SecondFactorRequired && (
-            <label className="withdraw-field">
-              <span>{t('withdraw.request.secondFactor')}</span>
-              <input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                required
-              />
-              <small className="muted">{t('withdraw.request.secondFactorHint')}</small>
-            </label>
-          )}
+          <MoneySecurityFields
+            fundPassword={fundPassword}
+            onFundPassword={setFundPassword}
+            secondFactor={data.SecondFactorRequired ? { code, onCode: setCode } : null}
+          />
           {create.error && (
             <p className="form-error" role="alert">
               {(create.error instanceof ApiError && create.error.body?.Message) ||

@@ -68,7 +68,6 @@ export const agentDividendsEn: TWiden<typeof agentDividendsZhCN> = {
     member: 'Team member login ID',
     amount: 'Amount',
     note: 'Note',
-    fundPassword: 'Fund password',
     grant: 'Grant',
     granted: 'Granted {{amount}} to {{member}}',
     notAllowed: 'You have not been granted the bonus programme',

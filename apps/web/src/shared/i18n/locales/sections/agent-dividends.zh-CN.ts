@@ -66,7 +66,6 @@ export const agentDividendsZhCN = {
     member: '团队成员账号',
     amount: '金额',
     note: '备注',
-    fundPassword: '资金密码',
     grant: '发放',
     granted: '已向 {{member}} 发放 {{amount}}',
     notAllowed: '您未开通奖金权限',

@@ -64,7 +64,6 @@ export const agentTeamEn: TWiden<typeof agentTeamZhCN> = {
     title: 'Invite links',
     create: 'New link',
     role: 'Registers as',
-    prizeGroup: 'Prize group',
     expiresInDays: 'Valid for days (optional)',
     maxUses: 'Use limit (optional)',
     submit: 'Create link',

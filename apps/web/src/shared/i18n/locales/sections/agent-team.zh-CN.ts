@@ -62,7 +62,6 @@ export const agentTeamZhCN = {
     title: '推广链接',
     create: '新建链接',
     role: '注册类型',
-    prizeGroup: '奖金组',
     expiresInDays: '有效天数（选填）',
     maxUses: '使用次数上限（选填）',
     submit: '生成链接',

@@ -19,6 +19,8 @@ import { contentEn } from './content.en.ts';
 import { contentZhCN } from './content.zh-CN.ts';
 import { depositEn } from './deposit.en.ts';
 import { depositZhCN } from './deposit.zh-CN.ts';
+import { moneyFormEn } from './money-form.en.ts';
+import { moneyFormZhCN } from './money-form.zh-CN.ts';
 import { multiBetEn } from './multi-bet.en.ts';
 import { multiBetZhCN } from './multi-bet.zh-CN.ts';
 import { recordsEn } from './records.en.ts';
@@ -41,6 +43,7 @@ export const screenSectionsZhCN = {
   multiBet: multiBetZhCN,
   content: contentZhCN,
   withdraw: withdrawZhCN,
+  moneyForm: moneyFormZhCN,
   account: accountZhCN,
   deposit: depositZhCN,
   agentContracts: agentContractsZhCN,
@@ -60,6 +63,7 @@ addSections({
     multiBet: multiBetEn,
     content: contentEn,
     withdraw: withdrawEn,
+    moneyForm: moneyFormEn,
     account: accountEn,
     deposit: depositEn,
     agentContracts: agentContractsEn,

@@ -1,17 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { pageCountOf, Pager } from '../../../shared/ui/pager.tsx';
-import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { pageCountOf, Pager } from './pager.tsx';
+import { QueryStatus } from './query-status.tsx';
+import './paged-result.css';
 
-interface TPage {
-  Items: readonly unknown[];
-  TotalCount: number;
-}
+/** A page of a search: the records, team and active lists count TotalCount, dividends Total. */
+type TPage = { Items: readonly unknown[] } & ({ TotalCount: number } | { Total: number });
+
+const totalOf = (page: TPage) => ('TotalCount' in page ? page.TotalCount : page.Total);
 
 /**
- * The states of a paged records search around its list: loading, error (with retry, and kept
- * above the list when a later page fails), empty, then the list and the pager. While another page
- * loads the previous one stays, marked busy, so the pager does not jump.
+ * The states of a paged search around its list: loading, error (with retry, and kept above the
+ * list when a later page fails), empty, then the list and the pager. While another page loads the
+ * previous one stays, marked busy, so the pager does not jump.
  */
 export function PagedResult<T extends TPage>({
   query,
@@ -44,11 +45,11 @@ export function PagedResult<T extends TPage>({
       {data.Items.length === 0 ? (
         <QueryStatus status="empty" emptyText={emptyText} />
       ) : (
-        <div className="records-result" aria-busy={query.isPlaceholderData}>
+        <div className="paged-result" aria-busy={query.isPlaceholderData}>
           {children(data)}
         </div>
       )}
-      <Pager page={page} pages={pageCountOf(data.TotalCount, pageSize)} onPage={onPage} />
+      <Pager page={page} pages={pageCountOf(totalOf(data), pageSize)} onPage={onPage} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../shared/format/format-amount.ts';
+import { formatAmount } from '../format/format-amount.ts';
+import './money.css';
 
 /**
  * An amount in currency units (the API's JSON number, ≤ 3 decimals), with separators and three
@@ -8,13 +9,10 @@ import { formatAmount } from '../../../shared/format/format-amount.ts';
  */
 export function Money({ amount, isSigned = false }: { amount: number; isSigned?: boolean }) {
   const { i18n } = useTranslation();
-  if (!isSigned)
-    return <span className="records-money">{formatAmount(amount, i18n.language)}</span>;
+  if (!isSigned) return <span className="money">{formatAmount(amount, i18n.language)}</span>;
   const tone = amount > 0 ? ' is-in' : amount < 0 ? ' is-out' : '';
   const sign = amount > 0 ? '+' : amount < 0 ? '−' : '';
   return (
-    <span className={`records-money${tone}`}>
-      {sign + formatAmount(Math.abs(amount), i18n.language)}
-    </span>
+    <span className={`money${tone}`}>{sign + formatAmount(Math.abs(amount), i18n.language)}</span>
   );
 }
