@@ -1,6 +1,7 @@
 import { activePeriods } from '@lottery/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteCalendarDateOf, useSiteTimeZone } from '../../../shared/format/site-time.ts';
 import { CardTable } from '../../../shared/ui/card-table.tsx';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
@@ -19,6 +20,9 @@ export default function ActiveAccountPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<TPeriod>('day');
   const [date, setDate] = useState('');
+  // No date asks for the period holding today: the field shows which day that is, in site time.
+  const timeZone = useSiteTimeZone((state) => state.timeZone);
+  const [today] = useState(() => Date.now());
   const [page, setPage] = useState(1);
   const active = useActiveAccounts({
     Period: period,
@@ -49,7 +53,7 @@ export default function ActiveAccountPage() {
         <FormRow label={t('agentTeam.active.date')}>
           <input
             type="date"
-            value={date}
+            value={date || siteCalendarDateOf(today, timeZone)}
             onChange={(event) => {
               setDate(event.target.value);
               setPage(1);
