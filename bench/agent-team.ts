@@ -256,19 +256,42 @@ const recursiveProbeSql = `
     SELECT u.id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.parent_id
   ) SELECT depth FROM up WHERE id = $1 AND depth > 0`;
 
-/** A settlement batch's upsert of `rows` player-day rows, rolled back. */
-async function settlementBatch(pool: pg.Pool, today: number, i: number, rows: number) {
+/**
+ * A settlement batch's summary work for `rows` players (migration 0034): the differences its
+ * triggers stage, then the flush that commit runs (player days, game hours, team days), brought
+ * forward by SET CONSTRAINTS so that the batch can roll back. With `teamDays` false, only the
+ * anchor: the bare upsert of the same player-day rows, what the summaries cost before 0032.
+ */
+async function settlementBatch(
+  pool: pg.Pool,
+  today: number,
+  i: number,
+  rows: number,
+  teamDays = true,
+) {
   const client = await pool.connect();
+  const hour = (today * dayMs - siteOffsetMs) / 3_600_000 + 12;
+  const firstUser = 1 + ((i * rows) % (accounts - rows));
   try {
     await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO report_player_days AS r (day, game_id, user_id, tickets, turnover, prize, rebate)
-       SELECT $1, 1, u, 1, 2000, 0, 40 FROM generate_series($2::int, $2::int + $3 - 1) AS u
-       ON CONFLICT (day, game_id, user_id) DO UPDATE
-          SET tickets = r.tickets + 1, turnover = r.turnover + EXCLUDED.turnover,
-              rebate = r.rebate + EXCLUDED.rebate`,
-      [today, 1 + ((i * rows) % (accounts - rows)), rows],
-    );
+    if (teamDays) {
+      await client.query(
+        `INSERT INTO report_pending (hour, game_id, user_id, tickets, turnover, rebate)
+         SELECT $1, 1, u, 1, 2000, 40 FROM generate_series($2::int, $2::int + $3 - 1) AS u`,
+        [hour, firstUser, rows],
+      );
+      await client.query('SELECT report_pending_mark()');
+      await client.query('SET CONSTRAINTS ALL IMMEDIATE');
+    } else {
+      await client.query(
+        `INSERT INTO report_player_days AS r (day, game_id, user_id, tickets, turnover, prize, rebate)
+         SELECT $1, 1, u, 1, 2000, 0, 40 FROM generate_series($2::int, $2::int + $3 - 1) AS u
+         ON CONFLICT (day, game_id, user_id) DO UPDATE
+            SET tickets = r.tickets + 1, turnover = r.turnover + EXCLUDED.turnover,
+                rebate = r.rebate + EXCLUDED.rebate`,
+        [today, firstUser, rows],
+      );
+    }
     await client.query('ROLLBACK');
   } finally {
     client.release();
@@ -372,11 +395,9 @@ async function main() {
     const recursiveProbe = await sample((i) => bare(recursiveProbeSql, [top.userId, accounts - i]));
     line('"in the team?" probe: closure (vs CTE)', probe, recursiveProbe, 200);
 
-    const withTrigger = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
-    for (const trigger of ['report_team_player_days_inserted', 'report_team_player_days_updated'])
-      await pool.query(`ALTER TABLE report_player_days DISABLE TRIGGER ${trigger}`);
-    const withoutTrigger = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
-    line('settlement batch, 1,000 rows (vs no team trigger)', withTrigger, withoutTrigger, 200);
+    const flushed = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
+    const bareUpsert = await sample((i) => settlementBatch(pool, today, i, 1000, false), 10);
+    line('settlement batch, 1,000 players (vs bare upsert)', flushed, bareUpsert, 200);
   } finally {
     await pool.end();
     await db.close();
