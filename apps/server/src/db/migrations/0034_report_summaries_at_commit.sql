@@ -8,7 +8,11 @@
 -- report_player_days fired two team statements (its INSERT trigger for new player days, its
 -- UPDATE trigger for the others). Settler A's first statement takes the top agent's row of
 -- shard 3, B's first takes shard 1; A's second waits for shard 1, B's second for shard 3.
--- summary-lock-order.integration.test.ts builds that crossing with two tickets each.
+-- summary-lock-order.integration.test.ts builds that crossing with two tickets each: before
+-- this migration PostgreSQL ended it as a deadlock, on a report_game_hours key. So the crossing
+-- is as old as migration 0019 (its summaries were written statement by statement too); 0032
+-- made it likely, with rows that every settler of a big team shares and two statements per
+-- player-day upsert.
 --
 -- Now the triggers on tickets, rebates and the ledger only stage their differences in
 -- report_pending (no shared row, no wait) and mark the transaction in report_flushes, whose
@@ -20,11 +24,18 @@
 -- flush to the commit instead of for the whole batch (about half a second at 20,000 tickets),
 -- which is what their 16 shards are for: kept, see below.
 --
--- Cost (the one-time price of 0032, paid by settlement): one flush of three statements per
--- transaction instead of three summary writes of four statements each per settlement batch;
--- the team rows come straight from the staged differences instead of through report_player_days'
--- transition tables. Figures in bench/agent-team.ts and bench/settlement.ts headers and README.
---
+-- Cost. bench:settlement (1,000,000 tickets of 100 players without uplines, batches of 20,000,
+-- 2 lanes; load average 7 to 11 from other sessions on the 2-core machine): 73.5 s before
+-- (database CPU 44.1 s) against its bare UPDATE's 57.9 s, ratio 1.27; after 52.2 s (database CPU
+-- 36.4 s) against 55.2 s, ratio 0.95: a batch now writes the summaries once, at commit, instead
+-- of three times (claim, close, rebates) and a team statement pair each time. The team fan-out
+-- itself is what it was: bench/agent-team.ts's 1,000 players of a ten-level tree at BENCH_SCALE
+-- 0.1 (4,276 team rows) took 312 / 380 ms (p50 / p95) through 0032's triggers beside 65 / 87 ms
+-- for their bare player-day upsert, and take 229 / 267 ms through this flush (which also writes
+-- the game hours; with 0035's key, which costs it about a third, see there) beside 30 / 33 ms:
+-- about 85 us per team row, nearly all in the upsert itself (EXPLAIN ANALYZE: the account_tree
+-- join 50 ms, the sort 40 ms). Both runs under the same load, but not in one process.
+
 -- Shards stay 16 at every depth: below the top levels an ancestor has few members at a depth,
 -- so its rows have few shards anyway (a level-8 agent's five players make at most five rows a
 -- day), and the top agent's rows, the only ones with many shards, are the ones every instant bet
