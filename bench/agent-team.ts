@@ -11,7 +11,9 @@
  * - the daily pay computation for all agents: every agent's team turnover for one day, from
  *   report_team_days beside the same from report_player_days joined with account_tree;
  * - the subtree query: the closure table (0027) beside a recursive CTE over users.parent_id;
- * - what the team summary's trigger costs a settlement batch (1,000 player-day rows upserted).
+ * - what the summaries cost a settlement batch: the commit-time flush of 1,000 players'
+ *   differences (migration 0034: player days, game hours, team days) beside the bare upsert of
+ *   the same player-day rows.
  * Goals: the report and the list under 200 ms, the daily job under a minute.
  *
  * The tickets are not inserted one by one: their summary, report_player_days (what migration
@@ -19,16 +21,33 @@
  * and day on 10 of the 30 days; account_tree and report_team_days are then built with one set
  * statement each, as their migrations' backfills do (triggers are off while seeding).
  *
- * Measured 2026-11-27, BENCH_SCALE 1, PostgreSQL 15 on this 2-core machine while six other
- * sessions built and tested on it (load average about 30, so every figure is inflated several
- * times and the p95s are noisy): p50 / p95 ms, anchor p50 / p95.
+ * Measured 2026-11-27 after migrations 0034 (summaries flushed at commit) and 0035 (figures in
+ * report_team_days' key), the member page by users.parent_id and a VACUUM ANALYZE after seeding:
+ * - BENCH_SCALE 1 (load average 13 to 22 from other sessions): seeding 649 s (report_team_days
+ *   505 s, 3,961,540 rows). Team report of the top agent, month: 40.9 / 53.7 ms p50 / p95
+ *   (goal met; it was 1,385 / 3,171) beside its bare statements 31.3 / 60.3 and the same figures
+ *   from report_player_days 3,519 / 3,641; a level-3 agent 19.9 / 62.8. Member list page 25.9 /
+ *   46.4; daily pay for all agents 1,428 / 1,790 (naive 3,201 / 3,484); subtree count 181 / 196
+ *   (CTE 2,493 / 2,806). The settlement flush of 1,000 players 424 / 556 beside the bare
+ *   upsert's 39 / 73 (the vacuumed table makes the bare upsert cheap; the flush is 0035's price).
+ * - BENCH_SCALE 0.1 (20,000 accounts; load average about 7): team report of the top agent 13.9 /
+ *   37.0 (bare 18.6 / 23.4, from report_player_days 240 / 251); a level-3 agent 14.3 / 19.2;
+ *   the settlement flush of 1,000 players 229 / 267 beside the bare upsert's 30 / 33. The same
+ *   run before (0032, no vacuum, load about 10): 93 / 297 (bare 318 / 521, from
+ *   report_player_days 424 / 510); level-3 65 / 100; the trigger upsert 312 / 380 beside 65 / 87.
+ *   EXPLAIN ANALYZE before: the top agent's 2,700 month rows in 2,175 heap blocks, 380 ms cold;
+ *   the member page planned 2,056 direct members from account_tree (one real), hashed all users
+ *   and spent 115 ms compiling with JIT, 505 ms in all; after: index-only, 2 to 10 ms each.
+ *
+ * Measured before them, 2026-11-27, BENCH_SCALE 1, PostgreSQL 15 on this 2-core machine while
+ * six other sessions built and tested on it (load average about 30, so every figure is inflated
+ * several times and the p95s are noisy): p50 / p95 ms, anchor p50 / p95.
  * - seeding: 619 s (closure 102 s, player days 67 s, report_team_days 408 s): over "a few
  *   minutes" on this loaded machine; the 20-million-row join that builds report_team_days is
  *   most of it.
  * - team report, top agent (200,000 members), month: 1,385 / 3,171 beside its bare statements
  *   1,338 / 1,700; the same figures from report_player_days x account_tree 3,891 / 3,980. The
- *   200 ms goal is MISSED for the top agent and not yet explained (the levels and days read about
- *   4,800 summary rows; an EXPLAIN of each of the four statements is the next step). A level-3
+ *   200 ms goal was MISSED for the top agent (explained by the EXPLAINs above). A level-3
  *   agent's report: 173 / 365.
  * - member list, a whole-team page of 50 with balance and month turnover: 56 / 108 (met); at
  *   OFFSET 100,000: 7,744 (the skipped rows' turnover subqueries run too); after member 100,000
@@ -190,7 +209,9 @@ async function seed(pool: pg.Pool, today: number) {
        SELECT ancestor_id, depth, count(*) FROM account_tree GROUP BY 1, 2`,
     );
     await client.query('SET session_replication_role = origin');
-    await step(client, 'analyze', 'ANALYZE');
+    // A month of summaries written as it happens has been vacuumed as it went (autovacuum): the
+    // visibility map lets the team report's reads stay in report_team_days' key (migration 0035).
+    await step(client, 'vacuum analyze', 'VACUUM ANALYZE');
   } finally {
     client.release();
   }
@@ -256,19 +277,42 @@ const recursiveProbeSql = `
     SELECT u.id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.parent_id
   ) SELECT depth FROM up WHERE id = $1 AND depth > 0`;
 
-/** A settlement batch's upsert of `rows` player-day rows, rolled back. */
-async function settlementBatch(pool: pg.Pool, today: number, i: number, rows: number) {
+/**
+ * A settlement batch's summary work for `rows` players (migration 0034): the differences its
+ * triggers stage, then the flush that commit runs (player days, game hours, team days), brought
+ * forward by SET CONSTRAINTS so that the batch can roll back. With `teamDays` false, only the
+ * anchor: the bare upsert of the same player-day rows, what the summaries cost before 0032.
+ */
+async function settlementBatch(
+  pool: pg.Pool,
+  today: number,
+  i: number,
+  rows: number,
+  teamDays = true,
+) {
   const client = await pool.connect();
+  const hour = (today * dayMs - siteOffsetMs) / 3_600_000 + 12;
+  const firstUser = 1 + ((i * rows) % (accounts - rows));
   try {
     await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO report_player_days AS r (day, game_id, user_id, tickets, turnover, prize, rebate)
-       SELECT $1, 1, u, 1, 2000, 0, 40 FROM generate_series($2::int, $2::int + $3 - 1) AS u
-       ON CONFLICT (day, game_id, user_id) DO UPDATE
-          SET tickets = r.tickets + 1, turnover = r.turnover + EXCLUDED.turnover,
-              rebate = r.rebate + EXCLUDED.rebate`,
-      [today, 1 + ((i * rows) % (accounts - rows)), rows],
-    );
+    if (teamDays) {
+      await client.query(
+        `INSERT INTO report_pending (hour, game_id, user_id, tickets, turnover, rebate)
+         SELECT $1, 1, u, 1, 2000, 40 FROM generate_series($2::int, $2::int + $3 - 1) AS u`,
+        [hour, firstUser, rows],
+      );
+      await client.query('SELECT report_pending_mark()');
+      await client.query('SET CONSTRAINTS ALL IMMEDIATE');
+    } else {
+      await client.query(
+        `INSERT INTO report_player_days AS r (day, game_id, user_id, tickets, turnover, prize, rebate)
+         SELECT $1, 1, u, 1, 2000, 0, 40 FROM generate_series($2::int, $2::int + $3 - 1) AS u
+         ON CONFLICT (day, game_id, user_id) DO UPDATE
+            SET tickets = r.tickets + 1, turnover = r.turnover + EXCLUDED.turnover,
+                rebate = r.rebate + EXCLUDED.rebate`,
+        [today, firstUser, rows],
+      );
+    }
     await client.query('ROLLBACK');
   } finally {
     client.release();
@@ -372,11 +416,9 @@ async function main() {
     const recursiveProbe = await sample((i) => bare(recursiveProbeSql, [top.userId, accounts - i]));
     line('"in the team?" probe: closure (vs CTE)', probe, recursiveProbe, 200);
 
-    const withTrigger = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
-    for (const trigger of ['report_team_player_days_inserted', 'report_team_player_days_updated'])
-      await pool.query(`ALTER TABLE report_player_days DISABLE TRIGGER ${trigger}`);
-    const withoutTrigger = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
-    line('settlement batch, 1,000 rows (vs no team trigger)', withTrigger, withoutTrigger, 200);
+    const flushed = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
+    const bareUpsert = await sample((i) => settlementBatch(pool, today, i, 1000, false), 10);
+    line('settlement batch, 1,000 players (vs bare upsert)', flushed, bareUpsert, 200);
   } finally {
     await pool.end();
     await db.close();

@@ -1,6 +1,5 @@
 import type { TLocalizedText } from '@lottery/contracts';
 import { findBetType } from '@lottery/lottery';
-import { retryOnDeadlock } from '../../db/retry-deadlock.ts';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { winHoldThresholdOf } from '../risk/win-hold-threshold.ts';
@@ -180,14 +179,12 @@ export async function settleIssue(
     // Every batch's range ends further on than it starts: the loop ends at untilId.
     let { afterId } = range;
     for (;;) {
-      const batch = await retryOnDeadlock(() =>
-        settleBatch(db, plan, {
-          afterId,
-          untilId: range.untilId,
-          limit: options.batchSize ?? defaultBatchSize,
-          now: options.now(),
-        }),
-      );
+      const batch = await settleBatch(db, plan, {
+        afterId,
+        untilId: range.untilId,
+        limit: options.batchSize ?? defaultBatchSize,
+        now: options.now(),
+      });
       if (!batch.ok) return batch;
       if (batch.value.claimed > 0) outcome.batches += 1;
       if (batch.value.claim === 'shared') outcome.sharedBatches += 1;

@@ -29,12 +29,16 @@ export const teamLevelSizesSql = `
  * A page of the account's direct members ($4 limit, $5 offset), each with its whole subtree's
  * figures and size, largest turnover first. LATERAL keeps each member's sums an index range of
  * report_team_days: as a join, the planner scanned the whole table for a top agent's four members
- * (2.6 s in bench/agent-team.ts).
+ * (2.6 s in bench/agent-team.ts). The members come from users.parent_id (the tree's source of
+ * truth), not from account_tree's depth 1: the planner guessed a top agent had 2,056 direct
+ * members there (its 20,000 closure rows times depth 1's share), hashed the whole users table
+ * and compiled the plan with JIT, 140 ms of a 505 ms page at BENCH_SCALE 0.1 for one member;
+ * by parent_id it expects four and the page takes 2 to 9 ms.
  */
 export const teamMembersPageSql = `
   SELECT u.id, u.login_id, u.role, z.team_size, f.tickets, f.turnover, f.prize, f.rebate,
          f.daily_pay, f.dividend, count(*) OVER ()::int AS total
-    FROM account_tree t JOIN users u ON u.id = t.descendant_id
+    FROM users u
     CROSS JOIN LATERAL (
       SELECT coalesce(sum(tickets), 0)::bigint AS tickets,
              coalesce(sum(turnover), 0)::bigint AS turnover,
@@ -47,5 +51,5 @@ export const teamMembersPageSql = `
       SELECT coalesce(sum(members), 0)::int AS team_size FROM report_team_sizes z
        WHERE z.ancestor_id = u.id
     ) z
-   WHERE t.ancestor_id = $1 AND t.depth = 1
+   WHERE u.parent_id = $1
    ORDER BY f.turnover DESC, u.id LIMIT $4 OFFSET $5`;

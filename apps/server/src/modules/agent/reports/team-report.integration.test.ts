@@ -181,16 +181,22 @@ async function arrangeTree(pool: readonly number[], parents: readonly number[]) 
       await t.db.query('UPDATE users SET parent_id = $2 WHERE id = $1', [pool[i], pool[parent]]);
 }
 
-/** Each play as its own upsert, so both of report_player_days' triggers (insert, update) run. */
+/**
+ * Each play staged as the ticket and rebate triggers stage theirs (migration 0034), in its own
+ * transaction, whose commit adds it to report_player_days (the oracle's source) and to
+ * report_team_days: new player days and updated ones alike.
+ */
 async function play(pool: readonly number[], today: number, plays: readonly TPlay[]) {
+  // An hour of the site day: site days start at 16:00 UTC, so noon site time is 04:00 UTC.
+  const hourOf = (day: number) => day * 24 + 4;
   for (const p of plays)
     await t.db.query(
-      `INSERT INTO report_player_days AS r (day, game_id, user_id, tickets, turnover, prize, rebate)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (day, game_id, user_id) DO UPDATE
-          SET tickets = r.tickets + EXCLUDED.tickets, turnover = r.turnover + EXCLUDED.turnover,
-              prize = r.prize + EXCLUDED.prize, rebate = r.rebate + EXCLUDED.rebate`,
-      [today - p.dayBack, p.game, pool[p.user], p.tickets, p.turnover, p.prize, p.rebate],
+      `WITH staged AS (
+         INSERT INTO report_pending (hour, game_id, user_id, tickets, turnover, prize, rebate)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1
+       )
+       SELECT report_pending_mark() FROM staged`,
+      [hourOf(today - p.dayBack), p.game, pool[p.user], p.tickets, p.turnover, p.prize, p.rebate],
     );
 }
 

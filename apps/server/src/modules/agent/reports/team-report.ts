@@ -81,10 +81,10 @@ export async function teamReportOf(
   });
 }
 
-/** A page past the end has no rows to carry the count. */
+/** A page past the end has no rows to carry the count (members as teamMembersPageSql finds them). */
 async function countDirectMembers(db: TQueryable, userId: number) {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM account_tree WHERE ancestor_id = $1 AND depth = 1`,
+    `SELECT count(*)::int AS n FROM users WHERE parent_id = $1`,
     [userId],
   );
   return row?.n ?? 0;
