@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { setMemberBehaviours } from '../api/team-calls.ts';
-import { apiErrorText } from '../components/api-error-text.ts';
 import { hasBehaviour } from '../logic/member-state.ts';
 import type { TTeamMember } from '../api/team-members.ts';
+import { useDialogCall } from './use-dialog-call.ts';
 
 type TChoice = 'keep' | 'set' | 'clear';
 
@@ -31,24 +31,17 @@ export default function BehavioursDialog({
         TChoice
       >,
   );
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, run } = useDialogCall(onClose);
   const pick = (choice: TChoice) => memberBehaviours.filter((b) => choices[b] === choice);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
-      await setMemberBehaviours({
+    await run(() =>
+      setMemberBehaviours({
         ...(member ? { Members: [{ UserId: member.UserId }] } : { AllDirect: true }),
         Set: pick('set'),
         Clear: pick('clear'),
-      });
-      onClose(true);
-    } catch (caught) {
-      setError(apiErrorText(caught, t));
-      setIsBusy(false);
-    }
+      }),
+    );
   };
   const choicesOf: TChoice[] = member ? ['set', 'clear'] : ['keep', 'set', 'clear'];
   return (

@@ -1,26 +1,13 @@
 import { Dialog } from '@lottery/client-kit';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteMember } from '../api/team-calls.ts';
-import { apiErrorText } from '../components/api-error-text.ts';
 import type { TMemberDialogProps } from '../member-actions.ts';
+import { useDialogCall } from './use-dialog-call.ts';
 
 /** Confirms deleting a direct member; the server's refusal (money, bets, members) shows here. */
 export default function DeleteMemberDialog({ member, onClose }: TMemberDialogProps) {
   const { t } = useTranslation();
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await deleteMember(member.UserId);
-      onClose(true);
-    } catch (caught) {
-      setError(apiErrorText(caught, t));
-      setIsBusy(false);
-    }
-  };
+  const { isBusy, error, run } = useDialogCall(onClose);
   return (
     <Dialog
       title={t('agentTeam.remove.action')}
@@ -35,7 +22,7 @@ export default function DeleteMemberDialog({ member, onClose }: TMemberDialogPro
             type="button"
             className="button primary"
             disabled={isBusy}
-            onClick={() => void confirm()}
+            onClick={() => void run(() => deleteMember(member.UserId))}
           >
             {t('agentTeam.remove.action')}
           </button>

@@ -3,29 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { moveMember } from '../api/team-calls.ts';
-import { apiErrorText } from '../components/api-error-text.ts';
 import type { TMemberDialogProps } from '../member-actions.ts';
+import { useDialogCall } from './use-dialog-call.ts';
 
 /** Moves a direct member (with its team) under another agent of the caller's team. */
 export default function MoveMemberDialog({ member, onClose }: TMemberDialogProps) {
   const { t } = useTranslation();
   const [target, setTarget] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, run } = useDialogCall(onClose);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
-      await moveMember({
-        Member: { UserId: member.UserId },
-        Target: { LoginId: target.trim() },
-      });
-      onClose(true);
-    } catch (caught) {
-      setError(apiErrorText(caught, t));
-      setIsBusy(false);
-    }
+    await run(() =>
+      moveMember({ Member: { UserId: member.UserId }, Target: { LoginId: target.trim() } }),
+    );
   };
   return (
     <Dialog

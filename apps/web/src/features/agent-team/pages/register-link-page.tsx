@@ -19,6 +19,35 @@ import {
 import { RegisterLinkCard } from '../components/register-link-card.tsx';
 import '../styles/agent-team.css';
 
+/** A term of the link counted in whole numbers (days valid, use limit); empty for no limit. */
+function OptionalCountRow({
+  label,
+  name,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  max?: number;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <FormRow label={label}>
+      <input
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormRow>
+  );
+}
+
 /**
  * /RegisterLink: the agent's invite links (type, prize group, expiry, use count, QR code and a
  * copy button) and a form for a new one.
@@ -75,27 +104,19 @@ export default function RegisterLinkPage() {
           onGroup={setGroup}
           own={own}
         />
-        <FormRow label={t('agentTeam.links.expiresInDays')}>
-          <input
-            name="expiresInDays"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={3650}
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-        </FormRow>
-        <FormRow label={t('agentTeam.links.maxUses')}>
-          <input
-            name="maxUses"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={maxUses}
-            onChange={(event) => setMaxUses(event.target.value)}
-          />
-        </FormRow>
+        <OptionalCountRow
+          label={t('agentTeam.links.expiresInDays')}
+          name="expiresInDays"
+          max={3650}
+          value={days}
+          onChange={setDays}
+        />
+        <OptionalCountRow
+          label={t('agentTeam.links.maxUses')}
+          name="maxUses"
+          value={maxUses}
+          onChange={setMaxUses}
+        />
         <button type="submit" className="button primary" disabled={isBusy}>
           {t('agentTeam.links.submit')}
         </button>

@@ -4,6 +4,7 @@ import { betStateNameOf } from '../logic/bet-state.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { CardTable } from '../../../shared/ui/card-table.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
+import { RecordActions } from './record-actions.tsx';
 
 /**
  * A page of tickets: a table from 768 px, a card per ticket on a phone.
@@ -80,28 +81,20 @@ export function BetRecordTable({
           isActions: true,
           isTitleHidden: true,
           cell: (record) => (
-            <>
-              <button
-                type="button"
-                className="button"
-                aria-haspopup="dialog"
-                aria-label={t('records.bets.detailsOf', { serial: record.SerialNumber })}
-                onClick={() => onDetails(record)}
-              >
-                {t('records.details')}
-              </button>
-              {record.CanCancel && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={cancellingId === record.TicketId}
-                  aria-label={t('records.bets.cancelOf', { serial: record.SerialNumber })}
-                  onClick={() => onCancel(record)}
-                >
-                  {t('records.bets.cancel')}
-                </button>
-              )}
-            </>
+            <RecordActions
+              detailsLabel={t('records.bets.detailsOf', { serial: record.SerialNumber })}
+              onDetails={() => onDetails(record)}
+              takeBack={
+                record.CanCancel
+                  ? {
+                      text: t('records.bets.cancel'),
+                      label: t('records.bets.cancelOf', { serial: record.SerialNumber }),
+                      isBusy: cancellingId === record.TicketId,
+                      onClick: () => onCancel(record),
+                    }
+                  : null
+              }
+            />
           ),
         },
       ]}

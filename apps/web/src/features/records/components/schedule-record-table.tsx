@@ -3,6 +3,7 @@ import type { TScheduleRecord } from '../api/search-schedule-records.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { CardTable } from '../../../shared/ui/card-table.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
+import { RecordActions } from './record-actions.tsx';
 import { ScheduleProgress } from './schedule-progress.tsx';
 import { ScheduleStateBadge } from './schedule-state-badge.tsx';
 
@@ -77,28 +78,20 @@ export function ScheduleRecordTable({
           isActions: true,
           isTitleHidden: true,
           cell: (record) => (
-            <>
-              <button
-                type="button"
-                className="button"
-                aria-haspopup="dialog"
-                aria-label={t('records.schedules.detailsOf', { id: record.ScheduleId })}
-                onClick={() => onDetails(record)}
-              >
-                {t('records.details')}
-              </button>
-              {record.State === 'running' && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={stoppingId === record.ScheduleId}
-                  aria-label={t('records.schedules.stopOf', { id: record.ScheduleId })}
-                  onClick={() => onStop(record)}
-                >
-                  {t('records.schedules.stop')}
-                </button>
-              )}
-            </>
+            <RecordActions
+              detailsLabel={t('records.schedules.detailsOf', { id: record.ScheduleId })}
+              onDetails={() => onDetails(record)}
+              takeBack={
+                record.State === 'running'
+                  ? {
+                      text: t('records.schedules.stop'),
+                      label: t('records.schedules.stopOf', { id: record.ScheduleId }),
+                      isBusy: stoppingId === record.ScheduleId,
+                      onClick: () => onStop(record),
+                    }
+                  : null
+              }
+            />
           ),
         },
       ]}
