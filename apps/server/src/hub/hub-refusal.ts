@@ -3,7 +3,7 @@ import { HubError } from '@lottery/signalr';
 import type { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 import { catalogueReply, validationError } from '../platform/error-reply.ts';
-import type { TFailure, TResult } from '../platform/result.ts';
+import type { TResult } from '../platform/result.ts';
 
 /**
  * Hub methods refuse as the API does: the invocation's error text is the catalogue body as JSON
@@ -16,8 +16,7 @@ const refusalOf = (error: AppError) =>
 /** The value of a domain result, or the refusal it names, thrown to the caller. */
 export function unwrapForHub<T>(result: TResult<T>): T {
   if (result.ok) return result.value;
-  const failure: TFailure = result;
-  throw refusalOf(new AppError(failure.error, failure.params, failure.extra));
+  throw refusalOf(new AppError(result.error, result.params, result.extra));
 }
 
 /** A method's argument through its contract schema, or the 400's body (ValidationFailed). */
