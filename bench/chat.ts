@@ -7,7 +7,15 @@
  * - SyncWhenReconnected's read: 200 messages after a random id.
  * Goal: a page under 10 ms at 10,000,000 (p95).
  *
- * Figures: see the report of the session that ran it (README "Chat").
+ * Measured 2026-11-27, BENCH_SCALE 1, PostgreSQL 15 on this 2-core machine beside other
+ * sessions' builds and tests (load average 8 to 12): seeding 11,000,000 messages took 372 s.
+ * p50 / p95 ms, anchor (bare SQL) p50 / p95:
+ * - history page at a random depth: 2.13 / 7.98 beside 0.65 / 1.28 (goal met); the code's two
+ *   round trips (membership, then the page) are most of the difference;
+ * - newest page: 1.22 / 4.26 beside 0.59 / 1.57;
+ * - sync, 200 after a random id: 1.38 / 4.42 beside 1.22 / 3.82.
+ * At BENCH_SCALE 0.1 (1,000,000): 1.84 / 7.95, 1.23 / 7.02 and 1.99 / 7.03: the keyset page
+ * costs the same at either size.
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names the server (default the local 127.0.0.1:5432); a
  * throwaway database is created there and dropped at the end. BENCH_ITERATIONS: samples each.
