@@ -29,6 +29,7 @@ import { letterRoutes } from './modules/agent/letters/letter-routes.ts';
 import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
 import { teamReportRoutes } from './modules/agent/reports/team-report-routes.ts';
 import { agentSettingsRoutes } from './modules/agent/settings/agent-settings-routes.ts';
+import { chatAdminRoutes } from './modules/chat/chat-admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -143,6 +144,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
     logger: app.log,
     now: () => deps.clock.now(),
+    chat: { db: deps.db, clock: deps.clock },
   });
   const sessionEnds = closeEndedSessions(hub, {
     unusable: (sessionIds) => unusableSessions(deps.db, sessionIds),
@@ -294,6 +296,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...teamRoutes({ ...deps, sessionEnds }),
     ...transferRoutes(deps),
     ...letterRoutes(deps),
+    ...chatAdminRoutes({ db: deps.db, clock: deps.clock, realtime }),
     ...teamReportRoutes(deps),
     ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),

@@ -60,3 +60,6 @@ export * from './payments/deposit-schemas.ts';
 export * from './admin/payment-gateway-schemas.ts';
 export * from './payments/deposit-events.ts';
 export * from './payments/deposit-admin-schemas.ts';
+export * from './chat/chat-schemas.ts';
+export * from './chat/chat-hub-schemas.ts';
+export * from './chat/chat-admin-schemas.ts';

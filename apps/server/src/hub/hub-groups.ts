@@ -5,6 +5,8 @@ export const hubGroups = {
   session: (sessionId: string) => `session:${sessionId}`,
   game: (gameId: number | string) => `game:${gameId}`,
   drawTrend: (gameId: number | string) => `trend:${gameId}`,
+  /** A chat room's connected members: ReceiveMessage, RemoveMessage. */
+  chatRoom: (roomId: number) => `chat-room:${roomId}`,
   comboBet: 'combo-bet',
   leaderboard: 'leaderboard',
 } as const;

@@ -5,6 +5,8 @@ import {
   type HubCallerContext,
   type Logger,
 } from '@lottery/signalr';
+import { registerChatMethods } from '../modules/chat/chat-hub.ts';
+import type { TChatDeps } from '../modules/chat/chat-deps.ts';
 import type { TSession } from '../platform/route.ts';
 import { hubGroups } from './hub-groups.ts';
 import { sessionItem } from './session-closer.ts';
@@ -15,6 +17,8 @@ export interface TProductHubDeps {
   backplane?: Backplane;
   logger?: Logger;
   now(): number;
+  /** The chat module's methods (modules/chat/chat-hub.ts). */
+  chat: TChatDeps;
 }
 
 /** A game id as the client sends it: a positive integer, as a number or a digit string. */
@@ -38,7 +42,7 @@ async function switchGroups(context: HubCallerContext, slot: string, next: reado
 /**
  * The product's hub at /Hub: every connection joins its user's group (events for one person on
  * every device); the bet-side methods of SPEC §7 put it in the groups of what the screen shows.
- * Chat methods arrive with the chat module.
+ * The chat module adds its methods (chat-hub.ts).
  */
 export function createProductHub(deps: TProductHubDeps): Hub {
   const hub = new Hub({
@@ -87,5 +91,6 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     context.items.set('activeAt', deps.now());
     return true;
   });
+  registerChatMethods(hub, deps.chat);
   return hub;
 }

@@ -44,6 +44,8 @@ export const adminPermissions = [
   'agents.manage',
   /** Agent system rules, contract templates, dividend and shareholder bonus rules. */
   'agents.configure',
+  /** Remove chat messages (later: mute and ban in chat). */
+  'chat.moderate',
   'admins.view',
   /** Administrators and roles: create, change role, disable, reset second factor, networks. */
   'admins.manage',
@@ -101,6 +103,7 @@ export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdmi
     'content.view',
     'deposits.view',
     'withdrawals.view',
+    'chat.moderate',
   ],
   operations: [
     ...views,

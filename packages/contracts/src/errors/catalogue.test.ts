@@ -3,6 +3,7 @@ import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { chatErrors } from './chat-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
@@ -38,6 +39,7 @@ const areas = {
   teamErrors,
   transferErrors,
   agentReportErrors,
+  chatErrors,
 };
 
 describe('the error catalogue', () => {

@@ -58,6 +58,7 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
     'zh-CN': '配置代理系统规则、契约模板、分红与股东分红规则',
     en: 'Configure agent system rules, contract templates, dividend and shareholder rules',
   },
+  'chat.moderate': { 'zh-CN': '删除聊天消息', en: 'Remove chat messages' },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };
@@ -73,6 +74,7 @@ const sectionNames: Record<string, Record<TLanguage, string>> = {
   site: { 'zh-CN': '站点', en: 'Site' },
   reports: { 'zh-CN': '报表', en: 'Reports' },
   audit: { 'zh-CN': '操作日志', en: 'Audit' },
+  chat: { 'zh-CN': '聊天', en: 'Chat' },
   admins: { 'zh-CN': '管理员', en: 'Administrators' },
 };
 

@@ -1,0 +1,76 @@
+import type { TAddChatMessageRequest, TChatMessage } from '@lottery/contracts';
+import type { TQueryable } from '../../db/database.ts';
+import { fail, succeed, type TResult } from '../../platform/result.ts';
+import { transactionResult } from '../../platform/transaction-result.ts';
+import { readAccount } from '../auth/account-record.ts';
+import { secondsUntil } from '../auth/login-throttle.ts';
+import type { TChatDeps } from './chat-deps.ts';
+import { roomRateLimit, senderRateLimit, type TChatRateLimit } from './chat-limits.ts';
+import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
+import { checkPost, rateLimitWaitMs } from './posting-rules.ts';
+import { findMembership } from './room-membership.ts';
+
+/** When the limit's count-th newest message (of a sender or of a room) was sent, if any. */
+async function countThNewestAt(
+  tx: TQueryable,
+  column: 'sender_id' | 'room_id',
+  id: number,
+  limit: TChatRateLimit,
+): Promise<number | null> {
+  // Both read an index backwards (chat_messages_by_sender, chat_messages_room_keyset).
+  const visible = column === 'room_id' ? 'AND removed_at IS NULL' : '';
+  const [row] = await tx.query<{ created_at: string }>(
+    `SELECT created_at::text FROM chat_messages WHERE ${column} = $1 ${visible}
+      ORDER BY id DESC OFFSET $2 LIMIT 1`,
+    [id, limit.count - 1],
+  );
+  return row ? Number(row.created_at) : null;
+}
+
+async function addIn(
+  tx: TQueryable,
+  userId: number,
+  request: TAddChatMessageRequest,
+  nowMs: number,
+): Promise<TResult<TChatMessage>> {
+  const membership = await findMembership(tx, userId, request.RoomId);
+  if (!membership.ok) return membership;
+  // The room's row orders its posts: ids commit in the order they were taken, so a client that
+  // holds message N of a room has every earlier one committed, and the room's limit holds.
+  await tx.query(`SELECT 1 FROM chat_rooms WHERE id = $1 FOR NO KEY UPDATE`, [request.RoomId]);
+  // Read per post, not from the hub connection: a flag set a moment ago already applies.
+  const account = await readAccount(tx, userId);
+  if (!account) return fail('ChatRoomNotFound');
+  const body = checkPost(
+    { stateFlags: account.stateFlags, role: membership.value.role },
+    membership.value,
+    request.Body,
+  );
+  if (!body.ok) return body;
+  const senderWaitMs = rateLimitWaitMs(
+    senderRateLimit,
+    await countThNewestAt(tx, 'sender_id', userId, senderRateLimit),
+    nowMs,
+  );
+  if (senderWaitMs > 0)
+    return fail('ChatSenderRateLimited', { retryAfterSeconds: secondsUntil(senderWaitMs) });
+  const roomAt = await countThNewestAt(tx, 'room_id', request.RoomId, roomRateLimit);
+  if (rateLimitWaitMs(roomRateLimit, roomAt, nowMs) > 0) return fail('ChatRoomRateLimited');
+  const [row] = await tx.query<TMessageRow>(
+    `INSERT INTO chat_messages AS m (room_id, sender_id, sender_nick_name, kind, body, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${messageColumns}`,
+    [request.RoomId, userId, account.nickName, request.Kind, body.value, nowMs],
+  );
+  if (!row) throw new Error('message insert returned nothing');
+  return succeed(messageOf(row));
+}
+
+/**
+ * AddMessage: a member posts to a room (membership, chat-disabled flag, read-only room, length,
+ * per-sender and per-room limits). The caller pushes the stored message to the room after the
+ * commit, so nobody receives a message that then rolled back.
+ */
+export function addMessage(deps: TChatDeps, userId: number, request: TAddChatMessageRequest) {
+  const nowMs = deps.clock.now();
+  return transactionResult(deps.db, (tx) => addIn(tx, userId, request, nowMs));
+}

@@ -1,0 +1,53 @@
+import { chatPageSize, type TChatRoom } from '@lottery/contracts';
+import type { TQueryable } from '../../db/database.ts';
+import { unreadCountCap } from './chat-limits.ts';
+import type { TChatDeps } from './chat-deps.ts';
+import { readPage } from './read-history.ts';
+import { enterPublicRooms, listMemberships, type TMembership } from './room-membership.ts';
+
+/** Others' messages after the member's last read one, counted up to unreadCountCap. */
+async function unreadCount(db: TQueryable, userId: number, membership: TMembership) {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT 1 FROM chat_messages
+        WHERE room_id = $1 AND removed_at IS NULL AND id > $2 AND sender_id <> $3
+        LIMIT $4) unread`,
+    [
+      membership.roomId,
+      Math.max(membership.lastReadMessageId, membership.historyClearedThroughId),
+      userId,
+      unreadCountCap,
+    ],
+  );
+  return row?.n ?? 0;
+}
+
+/** A room as GetInitialData shows it, but for its online count (the hub's to know). */
+export type TRoomState = Omit<TChatRoom, 'OnlineCount'>;
+
+/**
+ * GetInitialData: the account enters the public rooms, then gets every room it is in with its
+ * role, unread count and last page. The hub adds online counts and joins the rooms' groups.
+ */
+export async function readInitialData(deps: TChatDeps, userId: number): Promise<TRoomState[]> {
+  await enterPublicRooms(deps.db, userId, deps.clock.now());
+  const memberships = await listMemberships(deps.db, userId);
+  const states: TRoomState[] = [];
+  for (const membership of memberships) {
+    const page = await readPage(deps.db, membership, undefined, chatPageSize);
+    states.push({
+      Id: membership.roomId,
+      Kind: membership.kind,
+      Name: membership.name,
+      IsReadOnly: membership.isReadOnly,
+      Announcement: membership.announcement,
+      MyRole: membership.role,
+      UnreadCount: await unreadCount(deps.db, userId, membership),
+      LastReadMessageId: membership.lastReadMessageId,
+      HistoryClearedAt: membership.historyClearedAt,
+      Messages: page.messages,
+      HasMoreHistory: page.hasMore,
+    });
+  }
+  return states;
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ZText } from '../validation/text.ts';
+import {
+  ZChatMessage,
+  ZChatMessageCursor,
+  ZChatMessageId,
+  ZChatRoom,
+  ZChatRoomId,
+} from './chat-schemas.ts';
+
+/**
+ * The chat methods of the hub at /Hub (SPEC §7) and their events. Each method takes one object
+ * argument and answers one object; a refusal is the invocation's error, whose text is the
+ * catalogue body as JSON (chat-errors.ts, 88xx). Membership is checked on every call: a room the
+ * caller is not in answers ChatRoomNotFound whether or not it exists.
+ */
+
+/** The page size of the initial data and the default of GetHistoryMessage. */
+export const chatPageSize = 30;
+
+/** GetInitialData (no argument): my rooms, each with its last page. Joins their hub groups. */
+export const ZChatInitialData = z
+  .object({
+    UserId: z.number().int(),
+    ServerTime: z.number().int().describe('Epoch ms'),
+    Rooms: z.array(ZChatRoom),
+  })
+  .meta({ id: 'ChatInitialData' });
+export type TChatInitialData = z.output<typeof ZChatInitialData>;
+
+export const ZAddChatMessageRequest = z
+  .object({
+    RoomId: ZChatRoomId,
+    Kind: z.enum(['text', 'emoji']).default('text').describe('Bet shares come with that feature'),
+    Body: ZText.describe('Plain text; trimmed, 1 to chatMessageMaxLength characters'),
+  })
+  .meta({ id: 'AddChatMessageRequest' });
+export type TAddChatMessageRequest = z.output<typeof ZAddChatMessageRequest>;
+
+/** AddMessage answers the stored message; the room's group receives it as ReceiveMessage. */
+export const ZAddChatMessageResult = ZChatMessage;
+
+export const ZChatHistoryRequest = z
+  .object({
+    RoomId: ZChatRoomId,
+    BeforeMessageId: ZChatMessageCursor.optional().describe(
+      'Messages older than this id (keyset); omitted or 0: the newest',
+    ),
+    Count: z.number().int().min(1).max(100).default(chatPageSize),
+  })
+  .meta({ id: 'ChatHistoryRequest' });
+export type TChatHistoryRequest = z.output<typeof ZChatHistoryRequest>;
+
+export const ZChatHistory = z
+  .object({
+    RoomId: ZChatRoomId,
+    Messages: z.array(ZChatMessage).describe('Oldest first'),
+    HasMore: z.boolean().describe('Older messages remain before the first one here'),
+  })
+  .meta({ id: 'ChatHistory' });
+export type TChatHistory = z.output<typeof ZChatHistory>;
+
+export const ZChatHistoryCountRequest = z
+  .object({
+    RoomId: ZChatRoomId,
+    BeforeMessageId: ZChatMessageCursor.optional().describe('Omitted or 0: the whole history'),
+  })
+  .meta({ id: 'ChatHistoryCountRequest' });
+
+export const ZChatHistoryCount = z
+  .object({ RoomId: ZChatRoomId, Count: z.number().int() })
+  .meta({ id: 'ChatHistoryCount' });
+
+/** The most a room answers in one SyncWhenReconnected; past it the client pages the rest. */
+export const chatSyncMaxPerRoom = 200;
+
+export const ZChatSyncRequest = z
+  .object({
+    Rooms: z
+      .array(
+        z.object({
+          RoomId: ZChatRoomId,
+          LastMessageId: ZChatMessageCursor.describe('The newest message id the client holds'),
+        }),
+      )
+      .max(200),
+  })
+  .meta({ id: 'ChatSyncRequest' });
+export type TChatSyncRequest = z.output<typeof ZChatSyncRequest>;
+
+/**
+ * SyncWhenReconnected: rejoins the connection to every room it is in, then answers what came
+ * after each given id. A message sent meanwhile may come both here and as ReceiveMessage: the
+ * client keeps messages by id, so each shows once.
+ */
+export const ZChatSync = z
+  .object({
+    Rooms: z.array(
+      z.object({
+        RoomId: ZChatRoomId,
+        Messages: z.array(ZChatMessage).describe('After LastMessageId, oldest first'),
+        HasMore: z.boolean().describe(`More than ${chatSyncMaxPerRoom} came: page for the rest`),
+      }),
+    ),
+  })
+  .meta({ id: 'ChatSync' });
+export type TChatSync = z.output<typeof ZChatSync>;
+
+export const ZChatRoomReadRequest = z
+  .object({
+    RoomId: ZChatRoomId,
+    LastReadMessageId: ZChatMessageCursor.optional().describe(
+      'Read up to this id; omitted: up to the newest (never moves back)',
+    ),
+  })
+  .meta({ id: 'ChatRoomReadRequest' });
+
+export const ZChatRoomReadResult = z
+  .object({ RoomId: ZChatRoomId, LastReadMessageId: ZChatMessageCursor })
+  .meta({ id: 'ChatRoomReadResult' });
+
+export const ZChatClearHistoryRequest = z
+  .object({ RoomId: ZChatRoomId })
+  .meta({ id: 'ChatClearHistoryRequest' });
+
+export const ZChatClearHistoryResult = z
+  .object({
+    RoomId: ZChatRoomId,
+    HistoryClearedAt: z.number().int().describe('Epoch ms: earlier messages are hidden from me'),
+  })
+  .meta({ id: 'ChatClearHistoryResult' });
+
+/** Event ReceiveMessage, to the room's group: a new message. */
+export const ZReceiveChatMessageEvent = ZChatMessage;
+
+/** Event RemoveMessage, to the room's group: clients drop the message. */
+export const ZRemoveChatMessageEvent = z
+  .object({ RoomId: ZChatRoomId, MessageId: ZChatMessageId })
+  .meta({ id: 'RemoveChatMessageEvent' });
+export type TRemoveChatMessageEvent = z.output<typeof ZRemoveChatMessageEvent>;
+
+/** The chat hub's method and event names (SPEC §7). */
+export const chatHubMethods = {
+  getInitialData: 'GetInitialData',
+  addMessage: 'AddMessage',
+  getHistoryMessage: 'GetHistoryMessage',
+  getHistoryMessageCount: 'GetHistoryMessageCount',
+  syncWhenReconnected: 'SyncWhenReconnected',
+  updateRoomActiveTime: 'UpdateRoomActiveTime',
+  setHistoryMessageClearTime: 'SetHistoryMessageClearTime',
+} as const;
+
+export const chatHubEvents = {
+  receiveMessage: 'ReceiveMessage',
+  removeMessage: 'RemoveMessage',
+} as const;
