@@ -95,7 +95,7 @@ export default function RegisterLinkPage() {
   return (
     <section className="team-page" aria-labelledby="register-link-title">
       <h1 id="register-link-title">{t('agentTeam.links.title')}</h1>
-      <form className="team-panel form-rows" onSubmit={(event) => void submit(event)}>
+      <form className="team-form team-panel" onSubmit={(event) => void submit(event)}>
         <MemberTermsFields
           roleLabel={t('agentTeam.links.role')}
           role={role}
