@@ -79,6 +79,7 @@ import {
   teamMembersPageSql,
 } from '../apps/server/src/modules/agent/reports/team-report-queries.ts';
 import { teamReportOf } from '../apps/server/src/modules/agent/reports/team-report.ts';
+import { adminOf, percentile, seconds } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -96,26 +97,13 @@ const days = 30;
 const dayMs = 86_400_000;
 const siteOffsetMs = 8 * 3_600_000;
 
-const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = adminOf(serverUrl);
 
 async function step(client: pg.PoolClient, label: string, sql: string, params: unknown[] = []) {
   const start = process.hrtime.bigint();
   const result = await client.query(sql, params);
   console.log(`  seed: ${label} (${result.rowCount ?? 0} rows) ${seconds(start).toFixed(1)} s`);
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Latencies in ms of `count` calls (after one unmeasured), each with its own input. */
 async function sample(run: (i: number) => Promise<unknown>, count = iterations) {

@@ -36,6 +36,7 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { ZPlayerSearchQuery } from '../packages/contracts/src/index.ts';
 import { adminAccounts } from '../apps/server/src/test-support/admin-accounts.ts';
 import { seedSite } from './back-office-seed.ts';
+import { adminOf, percentile } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -51,18 +52,7 @@ const size = {
 const dayMs = 86_400_000;
 const siteOffsetMs = 8 * 3_600_000;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const admin = adminOf(serverUrl);
 
 /** Latencies in ms of `iterations` calls (after 3 unmeasured), each with its own input. */
 async function sample(run: (i: number) => Promise<void>): Promise<number[]> {

@@ -23,7 +23,6 @@ import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { cashFlowTypes } from '@lottery/contracts';
 import { openPostgres, type TDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -34,6 +33,7 @@ import { contextSql } from '../apps/server/src/modules/bet/place-bets.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import type { TChildReply, TLoadStart, TServerStart } from './bet-placement-children.ts';
 import { cpuBetween, readCpu, type TCpuReading } from './cpu-meter.ts';
+import { adminOf, percentile } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 50;
@@ -48,15 +48,7 @@ const urlOf = (database: string) => {
   return url.toString();
 };
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = adminOf(serverUrl);
 
 const pgbenchCommon = () => {
   const url = new URL(serverUrl);
@@ -155,9 +147,6 @@ async function betSqlScript(db: TDatabase, dir: string): Promise<string> {
   await writeFile(file, lines.map((line) => line.replace(/\s+/g, ' ')).join('\n') + '\n');
   return file;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const childModule = new URL('./bet-placement-children.ts', import.meta.url).pathname;
 const children = new Set<ChildProcess>();

@@ -29,6 +29,7 @@ import { messageColumns } from '../apps/server/src/modules/chat/message-rows.ts'
 import { readHistory } from '../apps/server/src/modules/chat/read-history.ts';
 import { findMembership } from '../apps/server/src/modules/chat/room-membership.ts';
 import { syncMissed } from '../apps/server/src/modules/chat/sync-missed.ts';
+import { adminOf, percentile, seconds } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -40,20 +41,7 @@ const roomMessages = Math.round(10_000_000 * scale);
 const pageSize = 30;
 const goalMs = 10;
 
-const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const admin = adminOf(serverUrl);
 
 /** Latencies in ms of `count` calls (after ten unmeasured), each with its own input. */
 async function sample(run: (i: number) => Promise<unknown>, count = iterations) {

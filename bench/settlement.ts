@@ -13,13 +13,13 @@
  * throwaway database is created there and dropped at the end. BENCH_TICKETS changes the count.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
 import { settleIssue } from '../apps/server/src/modules/bet/settle-issue.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import { cpuBetween, processCpuMs, readCpu } from './cpu-meter.ts';
+import { adminOf, seconds } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tickets = Number(process.env.BENCH_TICKETS ?? 1_000_000);
@@ -27,17 +27,7 @@ const players = 100;
 const gameId = 2; // the 1-minute in-house SSC of the default catalogue
 const stake = 2_000n; // one unit, yuan mode
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+const admin = adminOf(serverUrl);
 
 /** Starts measuring a run's CPU (cpu-meter.ts); the function returned says where it went, in s. */
 function cpuMeter(): () => string {

@@ -33,6 +33,7 @@ import { openPostgres, type TDatabase } from '../apps/server/src/db/database.ts'
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { listTeamMembers } from '../apps/server/src/modules/agent/team/list-team-members.ts';
 import type { TTeamMemberSort } from '@lottery/contracts';
+import { adminOf, seconds } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -46,17 +47,7 @@ const pageSize = 20;
 const dayMs = 86_400_000;
 const siteOffsetMs = 8 * 3_600_000;
 
-const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = adminOf(serverUrl);
 
 /** Median and worst of `iterations` runs (after one unmeasured), in ms. */
 async function sample(run: () => Promise<unknown>) {

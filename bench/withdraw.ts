@@ -14,7 +14,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -24,6 +23,7 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { adminOf } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 20;
@@ -31,15 +31,7 @@ const warmUpMs = 1_000;
 const measureMs = 8_000;
 const fundPassword = 'Fund2026pass';
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = adminOf(serverUrl);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
