@@ -100,10 +100,8 @@ const shoot = (page: Page, name: string) =>
   page.screenshot({ path: join(outDir, `agent-programme-${name}.png`), fullPage: true });
 
 describe('the agent programme', () => {
-  let agentBefore: number;
-
   it('a newcomer registers with the agent’s link and bets; the team report shows it', async () => {
-    agentBefore = await walletOf(agent);
+    const agentBefore = await walletOf(agent);
     const page = await openPage(browser, baseUrl, { viewport: phone });
     try {
       await logInInBrowser(page, agent);
