@@ -46,12 +46,20 @@ describe('the team', () => {
     await logInInBrowser(page, agent);
 
     await page.goto('/RegisterLink');
+    const links = page.locator('.team-link');
+    // The agent's default link may be listed already: the new one is the code that was not.
+    // Once the links have loaded, the form shows the agent's own group.
+    await expect
+      .poll(() => page.locator('input[name="prizeGroup"]').inputValue(), { timeout: 15_000 })
+      .not.toBe('');
+    const before = await links.evaluateAll((cards) => cards.map((card) => card.dataset.code));
     await page.locator('input[name="maxUses"]').fill('5');
     await page.locator('form button[type="submit"]').click();
-    const card = page.locator('.team-link').first();
-    await card.waitFor();
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(before.length + 1);
+    const codes = await links.evaluateAll((cards) => cards.map((card) => card.dataset.code));
+    const code = codes.find((listed) => !before.includes(listed)) ?? '';
+    const card = page.locator(`.team-link[data-code="${code}"]`);
     await expect(card.locator('svg').count()).resolves.toBeGreaterThan(0);
-    const code = (await card.getAttribute('data-code')) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     await card.getByRole('button', { name: '复制链接' }).click();
     await card.getByRole('button', { name: '已复制' }).waitFor();
