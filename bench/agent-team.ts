@@ -68,10 +68,7 @@
  * throwaway database is created there and dropped at the end. BENCH_SCALE shrinks the tree and
  * the tickets; BENCH_ITERATIONS sets the samples per measurement.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import type pg from 'pg';
 import {
   teamDaysSql,
   teamLevelSizesSql,
@@ -79,7 +76,7 @@ import {
   teamMembersPageSql,
 } from '../apps/server/src/modules/agent/reports/team-report-queries.ts';
 import { teamReportOf } from '../apps/server/src/modules/agent/reports/team-report.ts';
-import { adminOf, percentile, seconds } from './bench-support.ts';
+import { withScratchDatabase, percentile, seconds } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -96,8 +93,6 @@ const ticketsPerPlayerDay = 5;
 const days = 30;
 const dayMs = 86_400_000;
 const siteOffsetMs = 8 * 3_600_000;
-
-const admin = adminOf(serverUrl);
 
 async function step(client: pg.PoolClient, label: string, sql: string, params: unknown[] = []) {
   const start = process.hrtime.bigint();
@@ -308,110 +303,106 @@ async function settlementBatch(
 }
 
 async function main() {
-  const database = `bench_agent_team_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const db = openPostgres(url.toString(), 4);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  try {
-    await migrate(db);
-    const today = Math.floor((Date.now() + siteOffsetMs) / dayMs);
-    console.log(
-      `agent team: ${accounts} accounts in ${levels.length} levels (${levels.join(', ')}), ` +
-        `${ticketsPerPlayerDay * accounts * Math.ceil(days / 3)} tickets over ${days} days ` +
-        `(BENCH_SCALE ${scale}), ${iterations} samples each`,
-    );
-    const seedStart = process.hrtime.bigint();
-    await seed(pool, today);
-    const [counts] = (
-      await pool.query<{ tree: string; days: string; team: string }>(
-        `SELECT (SELECT count(*) FROM account_tree) AS tree,
+  await withScratchDatabase(
+    serverUrl,
+    'bench_agent_team',
+    { connections: 4, poolSize: 4 },
+    async ({ db, pool }) => {
+      const today = Math.floor((Date.now() + siteOffsetMs) / dayMs);
+      console.log(
+        `agent team: ${accounts} accounts in ${levels.length} levels (${levels.join(', ')}), ` +
+          `${ticketsPerPlayerDay * accounts * Math.ceil(days / 3)} tickets over ${days} days ` +
+          `(BENCH_SCALE ${scale}), ${iterations} samples each`,
+      );
+      const seedStart = process.hrtime.bigint();
+      await seed(pool, today);
+      const [counts] = (
+        await pool.query<{ tree: string; days: string; team: string }>(
+          `SELECT (SELECT count(*) FROM account_tree) AS tree,
                 (SELECT count(*) FROM report_player_days) AS days,
                 (SELECT count(*) FROM report_team_days) AS team`,
-      )
-    ).rows;
-    console.log(
-      `seeded in ${seconds(seedStart).toFixed(0)} s: ${counts?.tree} closure rows, ` +
-        `${counts?.days} player-day rows, ${counts?.team} team-day rows`,
-    );
+        )
+      ).rows;
+      console.log(
+        `seeded in ${seconds(seedStart).toFixed(0)} s: ${counts?.tree} closure rows, ` +
+          `${counts?.days} player-day rows, ${counts?.team} team-day rows`,
+      );
 
-    const first = today - days + 1;
-    const date = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
-    const month = { StartDate: date(first), EndDate: date(today), PageIndex: 1, PageSize: 20 };
-    const top = { userId: 1, loginId: 'a0000001', level: 0 };
-    const midAgent = 1 + levels[0]! + levels[1]! + levels[2]!; // the first level-3 agent
-    const levelSevenAgent = 1 + levels.slice(0, 7).reduce((a, b) => a + b, 0);
-    const bare = (sql: string, params: unknown[]) => pool.query(sql, params);
-    const range = [top.userId, first, today];
+      const first = today - days + 1;
+      const date = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
+      const month = { StartDate: date(first), EndDate: date(today), PageIndex: 1, PageSize: 20 };
+      const top = { userId: 1, loginId: 'a0000001', level: 0 };
+      const midAgent = 1 + levels[0]! + levels[1]! + levels[2]!; // the first level-3 agent
+      const levelSevenAgent = 1 + levels.slice(0, 7).reduce((a, b) => a + b, 0);
+      const bare = (sql: string, params: unknown[]) => pool.query(sql, params);
+      const range = [top.userId, first, today];
 
-    console.log(
-      `\n${'measurement'.padEnd(44)} ${'p50 ms'.padStart(9)} ${'p95'.padStart(9)}   ` +
-        `${'anchor p50'.padStart(9)} ${'p95'.padStart(9)}   ratio  goal`,
-    );
-    const report = await sample(async () => {
-      const result = await teamReportOf(db, top, month);
-      if (!result.ok) throw new Error(result.error);
-    });
-    const reportBare = await sample(() =>
-      Promise.all([
-        bare(teamLevelsSql, range),
-        bare(teamDaysSql, range),
-        bare(teamLevelSizesSql, [top.userId]),
-        bare(teamMembersPageSql, [...range, 20, 0]),
-      ]),
-    );
-    line('team report, top agent, month (vs bare)', report, reportBare, 200);
-    const naive = await sample(() => bare(naiveTeamLevelsSql, range), 3);
-    line('  same figures from report_player_days', naive, reportBare, 200);
-    const midReport = await sample(() =>
-      teamReportOf(db, { userId: midAgent, loginId: 'mid', level: 0 }, month),
-    );
-    line('team report, a level-3 agent (vs top bare)', midReport, reportBare, 200);
+      console.log(
+        `\n${'measurement'.padEnd(44)} ${'p50 ms'.padStart(9)} ${'p95'.padStart(9)}   ` +
+          `${'anchor p50'.padStart(9)} ${'p95'.padStart(9)}   ratio  goal`,
+      );
+      const report = await sample(async () => {
+        const result = await teamReportOf(db, top, month);
+        if (!result.ok) throw new Error(result.error);
+      });
+      const reportBare = await sample(() =>
+        Promise.all([
+          bare(teamLevelsSql, range),
+          bare(teamDaysSql, range),
+          bare(teamLevelSizesSql, [top.userId]),
+          bare(teamMembersPageSql, [...range, 20, 0]),
+        ]),
+      );
+      line('team report, top agent, month (vs bare)', report, reportBare, 200);
+      const naive = await sample(() => bare(naiveTeamLevelsSql, range), 3);
+      line('  same figures from report_player_days', naive, reportBare, 200);
+      const midReport = await sample(() =>
+        teamReportOf(db, { userId: midAgent, loginId: 'mid', level: 0 }, month),
+      );
+      line('team report, a level-3 agent (vs top bare)', midReport, reportBare, 200);
 
-    const teamPage = await sample((i) => bare(memberPageSql('team'), [...range, (i % 10) * 50]));
-    const directPage = await sample(() =>
-      bare(memberPageSql('direct'), [levelSevenAgent, first, today, 0]),
-    );
-    line('member list, whole team page (vs direct)', teamPage, directPage, 200);
-    const deepPage = await sample(
-      () => bare(memberPageSql('team'), [...range, Math.round(100_000 * scale)]),
-      3,
-    );
-    line('  whole team, page at offset 100,000', deepPage, directPage, 200);
-    const keysetPage = await sample(() =>
-      bare(memberKeysetPageSql, [...range, Math.round(100_000 * scale)]),
-    );
-    line('  whole team, page after member 100,000', keysetPage, directPage, 200);
-    const recursivePage = await sample(
-      (i) => bare(recursiveTeamPageSql, [...range, (i % 10) * 50]),
-      3,
-    );
-    line('  whole team page by recursive CTE', recursivePage, teamPage, 200);
+      const teamPage = await sample((i) => bare(memberPageSql('team'), [...range, (i % 10) * 50]));
+      const directPage = await sample(() =>
+        bare(memberPageSql('direct'), [levelSevenAgent, first, today, 0]),
+      );
+      line('member list, whole team page (vs direct)', teamPage, directPage, 200);
+      const deepPage = await sample(
+        () => bare(memberPageSql('team'), [...range, Math.round(100_000 * scale)]),
+        3,
+      );
+      line('  whole team, page at offset 100,000', deepPage, directPage, 200);
+      const keysetPage = await sample(() =>
+        bare(memberKeysetPageSql, [...range, Math.round(100_000 * scale)]),
+      );
+      line('  whole team, page after member 100,000', keysetPage, directPage, 200);
+      const recursivePage = await sample(
+        (i) => bare(recursiveTeamPageSql, [...range, (i % 10) * 50]),
+        3,
+      );
+      line('  whole team page by recursive CTE', recursivePage, teamPage, 200);
 
-    const dailyPay = await sample((i) => bare(dailyPaySummarySql, [today - (i % days)]), 5);
-    const dailyPayNaive = await sample((i) => bare(dailyPayNaiveSql, [today - (i % days)]), 3);
-    line('daily pay, all agents, one day (vs naive)', dailyPay, dailyPayNaive, 60_000);
-    line('  naive: player days x closure', dailyPayNaive, dailyPay, 60_000);
+      const dailyPay = await sample((i) => bare(dailyPaySummarySql, [today - (i % days)]), 5);
+      const dailyPayNaive = await sample((i) => bare(dailyPayNaiveSql, [today - (i % days)]), 3);
+      line('daily pay, all agents, one day (vs naive)', dailyPay, dailyPayNaive, 60_000);
+      line('  naive: player days x closure', dailyPayNaive, dailyPay, 60_000);
 
-    const closureTop = await sample(() => bare(closureCountSql, [top.userId]));
-    const recursiveTop = await sample(() => bare(recursiveCountSql, [top.userId]), 5);
-    line('subtree of the top agent: closure (vs CTE)', closureTop, recursiveTop, 200);
-    const closureMid = await sample(() => bare(closureCountSql, [midAgent]));
-    const recursiveMid = await sample(() => bare(recursiveCountSql, [midAgent]));
-    line('subtree of a level-3 agent: closure (vs CTE)', closureMid, recursiveMid, 200);
-    const probe = await sample((i) => bare(closureProbeSql, [top.userId, accounts - i]));
-    const recursiveProbe = await sample((i) => bare(recursiveProbeSql, [top.userId, accounts - i]));
-    line('"in the team?" probe: closure (vs CTE)', probe, recursiveProbe, 200);
+      const closureTop = await sample(() => bare(closureCountSql, [top.userId]));
+      const recursiveTop = await sample(() => bare(recursiveCountSql, [top.userId]), 5);
+      line('subtree of the top agent: closure (vs CTE)', closureTop, recursiveTop, 200);
+      const closureMid = await sample(() => bare(closureCountSql, [midAgent]));
+      const recursiveMid = await sample(() => bare(recursiveCountSql, [midAgent]));
+      line('subtree of a level-3 agent: closure (vs CTE)', closureMid, recursiveMid, 200);
+      const probe = await sample((i) => bare(closureProbeSql, [top.userId, accounts - i]));
+      const recursiveProbe = await sample((i) =>
+        bare(recursiveProbeSql, [top.userId, accounts - i]),
+      );
+      line('"in the team?" probe: closure (vs CTE)', probe, recursiveProbe, 200);
 
-    const flushed = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
-    const bareUpsert = await sample((i) => settlementBatch(pool, today, i, 1000, false), 10);
-    line('settlement batch, 1,000 players (vs bare upsert)', flushed, bareUpsert, 200);
-  } finally {
-    await pool.end();
-    await db.close();
-    await admin(`DROP DATABASE ${database} WITH (FORCE)`);
-  }
+      const flushed = await sample((i) => settlementBatch(pool, today, i, 1000), 10);
+      const bareUpsert = await sample((i) => settlementBatch(pool, today, i, 1000, false), 10);
+      line('settlement batch, 1,000 players (vs bare upsert)', flushed, bareUpsert, 200);
+    },
+  );
 }
 
 await main();

@@ -20,10 +20,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openPostgres } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { searchAccountsStatements } from '../apps/server/src/modules/auth/search-accounts.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import {
@@ -36,7 +33,7 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { ZPlayerSearchQuery } from '../packages/contracts/src/index.ts';
 import { adminAccounts } from '../apps/server/src/test-support/admin-accounts.ts';
 import { seedSite } from './back-office-seed.ts';
-import { adminOf, percentile } from './bench-support.ts';
+import { withScratchDatabase, percentile } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -51,8 +48,6 @@ const size = {
 };
 const dayMs = 86_400_000;
 const siteOffsetMs = 8 * 3_600_000;
-
-const admin = adminOf(serverUrl);
 
 /** Latencies in ms of `iterations` calls (after 3 unmeasured), each with its own input. */
 async function sample(run: (i: number) => Promise<void>): Promise<number[]> {
@@ -92,106 +87,103 @@ function report(lines: readonly TResultLine[]) {
 }
 
 async function main() {
-  const database = `bench_back_office_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const db = openPostgres(url.toString(), 4);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  try {
-    await migrate(db);
-    console.log(
-      `back office: ${size.players} players, ${size.tickets} tickets over ${size.days} days ` +
-        `(BENCH_SCALE ${scale}), ${iterations} samples each`,
-    );
-    const nowMs = Date.now();
-    const seedStart = process.hrtime.bigint();
-    await seedSite(pool, size, nowMs);
-    const seedSeconds = Number(process.hrtime.bigint() - seedStart) / 1e9;
-    const [counts] = (
-      await pool.query<{ tickets: string; entries: string; days: string; hours: string }>(
-        `SELECT (SELECT count(*) FROM bet_tickets) AS tickets,
+  await withScratchDatabase(
+    serverUrl,
+    'bench_back_office',
+    { connections: 4, poolSize: 2 },
+    async ({ db, pool }) => {
+      console.log(
+        `back office: ${size.players} players, ${size.tickets} tickets over ${size.days} days ` +
+          `(BENCH_SCALE ${scale}), ${iterations} samples each`,
+      );
+      const nowMs = Date.now();
+      const seedStart = process.hrtime.bigint();
+      await seedSite(pool, size, nowMs);
+      const seedSeconds = Number(process.hrtime.bigint() - seedStart) / 1e9;
+      const [counts] = (
+        await pool.query<{ tickets: string; entries: string; days: string; hours: string }>(
+          `SELECT (SELECT count(*) FROM bet_tickets) AS tickets,
                 (SELECT count(*) FROM ledger_entries) AS entries,
                 (SELECT count(*) FROM report_player_days) AS days,
                 (SELECT count(*) FROM report_game_hours) AS hours`,
-      )
-    ).rows;
-    console.log(
-      `seeded in ${seedSeconds.toFixed(0)} s: ${counts?.tickets} tickets, ${counts?.entries} ` +
-        `ledger entries, summaries ${counts?.days} player-day and ${counts?.hours} hour rows`,
-    );
+        )
+      ).rows;
+      console.log(
+        `seeded in ${seedSeconds.toFixed(0)} s: ${counts?.tickets} tickets, ${counts?.entries} ` +
+          `ledger entries, summaries ${counts?.days} player-day and ${counts?.hours} hour rows`,
+      );
 
-    const tokenSecret = randomBytes(32);
-    const app = buildApp({
-      db,
-      clock: systemClock,
-      ids: { uuid: () => randomUUID() },
-      tokenSecret,
-      tokenTtlSeconds: 3600,
-      trustProxy: false,
-      logger: false,
-      uploadsDir: join(tmpdir(), `bench-uploads-${process.pid}`),
-    });
-    await app.ready();
-    const { token } = await adminAccounts({
-      db,
-      clock: systemClock,
-      adminTokens: createTokenService(tokenSecret, 3600, 'admin'),
-    }).createAdmin({ role: 'owner' });
-    const call = async (path: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: { authorization: `Bearer ${token}` },
+      const tokenSecret = randomBytes(32);
+      const app = buildApp({
+        db,
+        clock: systemClock,
+        ids: { uuid: () => randomUUID() },
+        tokenSecret,
+        tokenTtlSeconds: 3600,
+        trustProxy: false,
+        logger: false,
+        uploadsDir: join(tmpdir(), `bench-uploads-${process.pid}`),
       });
-      if (response.statusCode !== 200)
-        throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-    };
-    const bare = async (sql: string, params: readonly unknown[]) => {
-      await pool.query(sql, [...params]);
-    };
+      await app.ready();
+      const { token } = await adminAccounts({
+        db,
+        clock: systemClock,
+        adminTokens: createTokenService(tokenSecret, 3600, 'admin'),
+      }).createAdmin({ role: 'owner' });
+      const call = async (path: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: path,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+      };
+      const bare = async (sql: string, params: readonly unknown[]) => {
+        await pool.query(sql, [...params]);
+      };
 
-    const lines: TResultLine[] = [];
-    const prefix = (i: number) => `p${String((i * 37) % 2000).padStart(4, '0')}`;
-    lines.push({
-      name: 'player search, login prefix',
-      route: await sample((i) => call(`/api/Admin/Players?LoginId=${prefix(i)}`)),
-      bare: await sample(async (i) => {
-        const statements = searchAccountsStatements(
-          ZPlayerSearchQuery.parse({ LoginId: prefix(i) }),
-        );
-        await bare(statements.count.sql, statements.count.params);
-        const page = await pool.query<{ id: number }>(statements.page.sql, [
-          ...statements.page.params,
-        ]);
-        await bare(
-          `SELECT user_id, balance FROM ledger_accounts WHERE user_id = ANY($1::int[]) AND kind = 'player'`,
-          [page.rows.map((row) => row.id)],
-        );
-      }),
-    });
-    lines.push({
-      name: 'player search, first page',
-      route: await sample(() => call('/api/Admin/Players')),
-      bare: await sample(async () => {
-        const statements = searchAccountsStatements(ZPlayerSearchQuery.parse({}));
-        await bare(statements.count.sql, statements.count.params);
-        await bare(statements.page.sql, statements.page.params);
-      }),
-    });
+      const lines: TResultLine[] = [];
+      const prefix = (i: number) => `p${String((i * 37) % 2000).padStart(4, '0')}`;
+      lines.push({
+        name: 'player search, login prefix',
+        route: await sample((i) => call(`/api/Admin/Players?LoginId=${prefix(i)}`)),
+        bare: await sample(async (i) => {
+          const statements = searchAccountsStatements(
+            ZPlayerSearchQuery.parse({ LoginId: prefix(i) }),
+          );
+          await bare(statements.count.sql, statements.count.params);
+          const page = await pool.query<{ id: number }>(statements.page.sql, [
+            ...statements.page.params,
+          ]);
+          await bare(
+            `SELECT user_id, balance FROM ledger_accounts WHERE user_id = ANY($1::int[]) AND kind = 'player'`,
+            [page.rows.map((row) => row.id)],
+          );
+        }),
+      });
+      lines.push({
+        name: 'player search, first page',
+        route: await sample(() => call('/api/Admin/Players')),
+        bare: await sample(async () => {
+          const statements = searchAccountsStatements(ZPlayerSearchQuery.parse({}));
+          await bare(statements.count.sql, statements.count.params);
+          await bare(statements.page.sql, statements.page.params);
+        }),
+      });
 
-    const loginOf = (i: number) =>
-      `p${String(Math.max(size.players / 100 + 1, 1 + ((i * 7919) % size.players))).padStart(7, '0')}`;
-    lines.push({
-      name: "a player's page (head + bets)",
-      route: await sample(async (i) => {
-        await call(`/api/Admin/Players/${loginOf(i)}`);
-        await call(`/api/Admin/Players/${loginOf(i)}/Bets`);
-      }),
-      bare: await sample(async (i) => {
-        const [user] = (
-          await pool.query<{ id: number }>(
-            `SELECT u.id, u.login_id, u.nick_name, u.state_flags, u.prize_group, p.login_id AS agent,
+      const loginOf = (i: number) =>
+        `p${String(Math.max(size.players / 100 + 1, 1 + ((i * 7919) % size.players))).padStart(7, '0')}`;
+      lines.push({
+        name: "a player's page (head + bets)",
+        route: await sample(async (i) => {
+          await call(`/api/Admin/Players/${loginOf(i)}`);
+          await call(`/api/Admin/Players/${loginOf(i)}/Bets`);
+        }),
+        bare: await sample(async (i) => {
+          const [user] = (
+            await pool.query<{ id: number }>(
+              `SELECT u.id, u.login_id, u.nick_name, u.state_flags, u.prize_group, p.login_id AS agent,
                     (SELECT json_agg(json_build_object(kind, balance)) FROM ledger_accounts
                       WHERE user_id = u.id) AS balances,
                     (SELECT count(*) FROM users d WHERE d.parent_id = u.id) AS downline,
@@ -200,84 +192,82 @@ async function main() {
                       ORDER BY created_at DESC LIMIT 1) AS last_login
                FROM users u LEFT JOIN users p ON p.id = u.parent_id
               WHERE lower(u.login_id) = lower($1)`,
-            [loginOf(i)],
-          )
-        ).rows;
-        await bare(`SELECT count(*), sum(amount), sum(prize) FROM bet_tickets WHERE user_id = $1`, [
-          user?.id,
-        ]);
-        await bare(
-          `SELECT t.*, g.name_en FROM bet_tickets t JOIN lottery_games g ON g.id = t.game_id
+              [loginOf(i)],
+            )
+          ).rows;
+          await bare(
+            `SELECT count(*), sum(amount), sum(prize) FROM bet_tickets WHERE user_id = $1`,
+            [user?.id],
+          );
+          await bare(
+            `SELECT t.*, g.name_en FROM bet_tickets t JOIN lottery_games g ON g.id = t.game_id
              LEFT JOIN lottery_issues i ON i.game_id = t.game_id AND i.serial_number = t.issue_serial
             WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 20`,
-          [user?.id],
-        );
-      }),
-    });
+            [user?.id],
+          );
+        }),
+      });
 
-    const today = Math.floor((nowMs + siteOffsetMs) / dayMs);
-    const hours = (firstDay: number, lastDay: number) => [
-      (firstDay * dayMs - siteOffsetMs) / 3_600_000,
-      ((lastDay + 1) * dayMs - siteOffsetMs) / 3_600_000,
-    ];
-    const dayFrom = (day: number) => new Date(day * dayMs - siteOffsetMs);
-    lines.push({
-      name: 'dashboard (today, 7 days)',
-      route: await sample(() => call('/api/Admin/Dashboard')),
-      bare: await sample(async () => {
-        await bare(gameDaysSql, hours(today - 6, today));
-        await bare(gameDaysSql, hours(today, today));
-        await bare(gameHoursSql, hours(today, today));
-        await bare(activePlayersSql, [today - 6, today]);
-        await bare(activePlayersSql, [today, today]);
-        for (const first of [today - 6, today])
-          await bare(`SELECT count(*) FROM users WHERE created_at >= $1 AND created_at < $2`, [
-            dayFrom(first),
-            dayFrom(today + 1),
-          ]);
-      }),
-    });
-
-    const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
-    const reportDay = (i: number) => today - 1 - (i % 30);
-    lines.push({
-      name: 'daily report by game (one day)',
-      route: await sample((i) =>
-        call(
-          `/api/Admin/Reports/Games?StartDate=${dateOf(reportDay(i))}&EndDate=${dateOf(reportDay(i))}`,
-        ),
-      ),
-      bare: await sample(async (i) => {
-        await bare(gameDaysSql, hours(reportDay(i), reportDay(i)));
-        await bare(totalsSql, hours(reportDay(i), reportDay(i)));
-      }),
-    });
-    report(lines);
-
-    const rawStart = process.hrtime.bigint();
-    const rawRuns = 5;
-    for (let i = 0; i < rawRuns; i += 1) {
-      const [from, to] = [
-        reportDay(i) * dayMs - siteOffsetMs,
-        (reportDay(i) + 1) * dayMs - siteOffsetMs,
+      const today = Math.floor((nowMs + siteOffsetMs) / dayMs);
+      const hours = (firstDay: number, lastDay: number) => [
+        (firstDay * dayMs - siteOffsetMs) / 3_600_000,
+        ((lastDay + 1) * dayMs - siteOffsetMs) / 3_600_000,
       ];
-      await bare(
-        `SELECT game_id, count(*), sum(amount), sum(prize) FROM bet_tickets
+      const dayFrom = (day: number) => new Date(day * dayMs - siteOffsetMs);
+      lines.push({
+        name: 'dashboard (today, 7 days)',
+        route: await sample(() => call('/api/Admin/Dashboard')),
+        bare: await sample(async () => {
+          await bare(gameDaysSql, hours(today - 6, today));
+          await bare(gameDaysSql, hours(today, today));
+          await bare(gameHoursSql, hours(today, today));
+          await bare(activePlayersSql, [today - 6, today]);
+          await bare(activePlayersSql, [today, today]);
+          for (const first of [today - 6, today])
+            await bare(`SELECT count(*) FROM users WHERE created_at >= $1 AND created_at < $2`, [
+              dayFrom(first),
+              dayFrom(today + 1),
+            ]);
+        }),
+      });
+
+      const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
+      const reportDay = (i: number) => today - 1 - (i % 30);
+      lines.push({
+        name: 'daily report by game (one day)',
+        route: await sample((i) =>
+          call(
+            `/api/Admin/Reports/Games?StartDate=${dateOf(reportDay(i))}&EndDate=${dateOf(reportDay(i))}`,
+          ),
+        ),
+        bare: await sample(async (i) => {
+          await bare(gameDaysSql, hours(reportDay(i), reportDay(i)));
+          await bare(totalsSql, hours(reportDay(i), reportDay(i)));
+        }),
+      });
+      report(lines);
+
+      const rawStart = process.hrtime.bigint();
+      const rawRuns = 5;
+      for (let i = 0; i < rawRuns; i += 1) {
+        const [from, to] = [
+          reportDay(i) * dayMs - siteOffsetMs,
+          (reportDay(i) + 1) * dayMs - siteOffsetMs,
+        ];
+        await bare(
+          `SELECT game_id, count(*), sum(amount), sum(prize) FROM bet_tickets
           WHERE state IN (2, 3) AND settled_at >= $1 AND settled_at < $2 GROUP BY game_id`,
-        [from, to],
+          [from, to],
+        );
+      }
+      const rawMs = Number(process.hrtime.bigint() - rawStart) / 1e6 / rawRuns;
+      console.log(
+        `\nfor scale: one day's figures by game aggregated from the tickets themselves ` +
+          `(no summary; no index on settled_at): ${rawMs.toFixed(0)} ms a run`,
       );
-    }
-    const rawMs = Number(process.hrtime.bigint() - rawStart) / 1e6 / rawRuns;
-    console.log(
-      `\nfor scale: one day's figures by game aggregated from the tickets themselves ` +
-        `(no summary; no index on settled_at): ${rawMs.toFixed(0)} ms a run`,
-    );
-    await app.close();
-  } finally {
-    await pool.end();
-    await db.close();
-    await admin(`DROP DATABASE ${database} WITH (FORCE)`);
-  }
+      await app.close();
+    },
+  );
 }
 
 await main();

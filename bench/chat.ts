@@ -20,16 +20,13 @@
  * BENCH_DATABASE_URL (or DATABASE_URL) names the server (default the local 127.0.0.1:5432); a
  * throwaway database is created there and dropped at the end. BENCH_ITERATIONS: samples each.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { chatSyncMaxPerRoom } from '../packages/contracts/src/index.ts';
-import { openPostgres } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { messageColumns } from '../apps/server/src/modules/chat/message-rows.ts';
 import { readHistory } from '../apps/server/src/modules/chat/read-history.ts';
 import { findMembership } from '../apps/server/src/modules/chat/room-membership.ts';
 import { syncMissed } from '../apps/server/src/modules/chat/sync-missed.ts';
-import { adminOf, percentile, seconds } from './bench-support.ts';
+import { withScratchDatabase, percentile, seconds } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -40,8 +37,6 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const roomMessages = Math.round(10_000_000 * scale);
 const pageSize = 30;
 const goalMs = 10;
-
-const admin = adminOf(serverUrl);
 
 /** Latencies in ms of `count` calls (after ten unmeasured), each with its own input. */
 async function sample(run: (i: number) => Promise<unknown>, count = iterations) {
@@ -99,60 +94,56 @@ async function seed(pool: pg.Pool) {
 }
 
 async function main() {
-  const database = `bench_chat_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const db = openPostgres(url.toString(), 2);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  try {
-    await migrate(db);
-    const { userId, roomId } = await seed(pool);
-    const [bounds] = (
-      await pool.query<{ low: string; high: string }>(
-        `SELECT min(id)::text AS low, max(id)::text AS high FROM chat_messages`,
-      )
-    ).rows;
-    const low = Number(bounds?.low ?? 0);
-    const high = Number(bounds?.high ?? 0);
-    const randomId = (i: number) =>
-      low + Math.floor((((i * 7_919) % 1_000) / 1_000) * (high - low));
+  await withScratchDatabase(
+    serverUrl,
+    'bench_chat',
+    { connections: 2, poolSize: 1 },
+    async ({ db, pool }) => {
+      const { userId, roomId } = await seed(pool);
+      const [bounds] = (
+        await pool.query<{ low: string; high: string }>(
+          `SELECT min(id)::text AS low, max(id)::text AS high FROM chat_messages`,
+        )
+      ).rows;
+      const low = Number(bounds?.low ?? 0);
+      const high = Number(bounds?.high ?? 0);
+      const randomId = (i: number) =>
+        low + Math.floor((((i * 7_919) % 1_000) / 1_000) * (high - low));
 
-    const barePage = `SELECT ${messageColumns} FROM chat_messages m
+      const barePage = `SELECT ${messageColumns} FROM chat_messages m
       WHERE m.room_id = $1 AND m.removed_at IS NULL AND m.id < $2 AND m.id > 0
       ORDER BY m.id DESC LIMIT ${pageSize + 1}`;
-    const bareAfter = `SELECT ${messageColumns} FROM chat_messages m
+      const bareAfter = `SELECT ${messageColumns} FROM chat_messages m
       WHERE m.room_id = $1 AND m.removed_at IS NULL AND m.id > $2
       ORDER BY m.id LIMIT ${chatSyncMaxPerRoom + 1}`;
-    console.log(`room of ${roomMessages} messages; p50 / p95 ms, anchor p50 / p95, ratio of p95s`);
-    line(
-      'history page at a random depth',
-      await sample((i) =>
-        readHistory(db, userId, { roomId, beforeId: randomId(i), count: pageSize }),
-      ),
-      await sample((i) => pool.query(barePage, [roomId, randomId(i)])),
-    );
-    line(
-      'newest page',
-      await sample(() => readHistory(db, userId, { roomId, count: pageSize })),
-      await sample(() => pool.query(barePage, [roomId, String(high + 1)])),
-    );
-    const membership = await findMembership(db, userId, roomId);
-    if (!membership.ok) throw new Error('not a member');
-    line(
-      `sync: ${chatSyncMaxPerRoom} after a random id`,
-      await sample((i) =>
-        syncMissed(db, [membership.value], {
-          Rooms: [{ RoomId: roomId, LastMessageId: randomId(i) }],
-        }),
-      ),
-      await sample((i) => pool.query(bareAfter, [roomId, randomId(i)])),
-    );
-  } finally {
-    await pool.end();
-    await db.close();
-    await admin(`DROP DATABASE ${database} WITH (FORCE)`);
-  }
+      console.log(
+        `room of ${roomMessages} messages; p50 / p95 ms, anchor p50 / p95, ratio of p95s`,
+      );
+      line(
+        'history page at a random depth',
+        await sample((i) =>
+          readHistory(db, userId, { roomId, beforeId: randomId(i), count: pageSize }),
+        ),
+        await sample((i) => pool.query(barePage, [roomId, randomId(i)])),
+      );
+      line(
+        'newest page',
+        await sample(() => readHistory(db, userId, { roomId, count: pageSize })),
+        await sample(() => pool.query(barePage, [roomId, String(high + 1)])),
+      );
+      const membership = await findMembership(db, userId, roomId);
+      if (!membership.ok) throw new Error('not a member');
+      line(
+        `sync: ${chatSyncMaxPerRoom} after a random id`,
+        await sample((i) =>
+          syncMissed(db, [membership.value], {
+            Rooms: [{ RoomId: roomId, LastMessageId: randomId(i) }],
+          }),
+        ),
+        await sample((i) => pool.query(bareAfter, [roomId, randomId(i)])),
+      );
+    },
+  );
 }
 
 await main();

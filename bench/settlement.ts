@@ -12,22 +12,17 @@
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a
  * throwaway database is created there and dropped at the end. BENCH_TICKETS changes the count.
  */
-import { randomBytes } from 'node:crypto';
-import { openPostgres } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
 import { settleIssue } from '../apps/server/src/modules/bet/settle-issue.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import { cpuBetween, processCpuMs, readCpu } from './cpu-meter.ts';
-import { adminOf, seconds } from './bench-support.ts';
+import { withScratchDatabase, seconds } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tickets = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 const players = 100;
 const gameId = 2; // the 1-minute in-house SSC of the default catalogue
 const stake = 2_000n; // one unit, yuan mode
-
-const admin = adminOf(serverUrl);
 
 /** Starts measuring a run's CPU (cpu-meter.ts); the function returned says where it went, in s. */
 function cpuMeter(): () => string {
@@ -48,13 +43,7 @@ function cpuMeter(): () => string {
 const lanes = 2;
 
 async function main() {
-  const database = `bench_settle_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const db = openPostgres(url.toString(), 4);
-  try {
-    await migrate(db);
+  await withScratchDatabase(serverUrl, 'bench_settle', { connections: 4 }, async ({ db }) => {
     const now = Date.now();
     const userIds: number[] = [];
     for (let i = 0; i < players; i += 1) {
@@ -152,10 +141,7 @@ async function main() {
     console.log(`    ${bareUsage}`);
     console.log(`ratio settlement ÷ bare UPDATE: ${ratio.toFixed(2)}`);
     console.log(`goal: ≤ 1.5 × the bare UPDATE ${ratio <= 1.5 ? 'met' : 'MISSED'}`);
-  } finally {
-    await db.close();
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
+  });
 }
 
 await main();

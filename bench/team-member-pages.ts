@@ -27,13 +27,11 @@
  * throwaway database is created there and dropped at the end. BENCH_SCALE shrinks the team;
  * BENCH_ITERATIONS sets the samples per measurement.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPostgres, type TDatabase } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import type pg from 'pg';
+import type { TDatabase } from '../apps/server/src/db/database.ts';
 import { listTeamMembers } from '../apps/server/src/modules/agent/team/list-team-members.ts';
 import type { TTeamMemberSort } from '@lottery/contracts';
-import { adminOf, seconds } from './bench-support.ts';
+import { withScratchDatabase, seconds } from './bench-support.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -46,8 +44,6 @@ const members = Math.round(100_000 * scale);
 const pageSize = 20;
 const dayMs = 86_400_000;
 const siteOffsetMs = 8 * 3_600_000;
-
-const admin = adminOf(serverUrl);
 
 /** Median and worst of `iterations` runs (after one unmeasured), in ms. */
 async function sample(run: () => Promise<unknown>) {
@@ -197,31 +193,25 @@ async function measureSort(db: TDatabase, sortBy: TTeamMemberSort, today: number
 }
 
 async function main() {
-  const database = `bench_team_pages_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const db = openPostgres(url.toString(), 4);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  try {
-    await migrate(db);
-    const today = Math.floor((Date.now() + siteOffsetMs) / dayMs);
-    const seedStart = process.hrtime.bigint();
-    await seed(pool, today);
-    console.log(
-      `team member pages: one agent's team of ${members} (BENCH_SCALE ${scale}), page size ` +
-        `${pageSize}, ${iterations} samples; seeded in ${seconds(seedStart).toFixed(1)} s`,
-    );
-    console.log(
-      `${'measurement'.padEnd(46)} ${'p50 ms'.padStart(9)} ${'max ms'.padStart(9)}  ${'÷ page 1'.padStart(7)}`,
-    );
-    for (const sortBy of ['registered', 'balance', 'turnover', 'teamBalance'] as const)
-      await measureSort(db, sortBy, today);
-  } finally {
-    await pool.end();
-    await db.close();
-    await admin(`DROP DATABASE ${database} WITH (FORCE)`);
-  }
+  await withScratchDatabase(
+    serverUrl,
+    'bench_team_pages',
+    { connections: 4, poolSize: 2 },
+    async ({ db, pool }) => {
+      const today = Math.floor((Date.now() + siteOffsetMs) / dayMs);
+      const seedStart = process.hrtime.bigint();
+      await seed(pool, today);
+      console.log(
+        `team member pages: one agent's team of ${members} (BENCH_SCALE ${scale}), page size ` +
+          `${pageSize}, ${iterations} samples; seeded in ${seconds(seedStart).toFixed(1)} s`,
+      );
+      console.log(
+        `${'measurement'.padEnd(46)} ${'p50 ms'.padStart(9)} ${'max ms'.padStart(9)}  ${'÷ page 1'.padStart(7)}`,
+      );
+      for (const sortBy of ['registered', 'balance', 'turnover', 'teamBalance'] as const)
+        await measureSort(db, sortBy, today);
+    },
+  );
 }
 
 await main();

@@ -15,23 +15,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openPostgres } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hashing.ts';
 import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { adminOf } from './bench-support.ts';
+import { withScratchDatabase } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 20;
 const warmUpMs = 1_000;
 const measureMs = 8_000;
 const fundPassword = 'Fund2026pass';
-
-const admin = adminOf(serverUrl);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -60,13 +56,7 @@ async function load(once: (client: number) => Promise<void>) {
   };
 }
 
-const database = `withdraw_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE ${database}`);
-const url = new URL(serverUrl);
-url.pathname = `/${database}`;
-const db = openPostgres(url.toString(), 10);
-try {
-  await migrate(db);
+await withScratchDatabase(serverUrl, 'withdraw_bench', { connections: 10 }, async ({ db }) => {
   const tokenSecret = randomBytes(32);
   const tokens = createTokenService(tokenSecret, 1800);
   const app = buildApp({
@@ -184,7 +174,4 @@ try {
     `anchor (lock + ledger post + insert): ${fixed(anchor.perSecond)}/s, p50 ${fixed(anchor.p50)} ms, p95 ${fixed(anchor.p95)} ms`,
   );
   console.log(`ratio requests/anchor: ${(requests.perSecond / anchor.perSecond).toFixed(3)}`);
-} finally {
-  await db.close();
-  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-}
+});
