@@ -1,11 +1,12 @@
 import { errorCatalogue } from '@lottery/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/http-client.ts';
 import { recordsKey } from '../../../shared/api/records-key.ts';
+import { useAttemptKey } from '../../../shared/api/use-attempt-key.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { TabList, tabIdOf, tabPanelIdOf } from '../../../shared/ui/tab-list.tsx';
@@ -61,7 +62,7 @@ function DepositForm({ data }: { data: TDepositData }) {
   const [needsCard, setNeedsCard] = useState(false);
   const [isSending, setSending] = useState(false);
   // One key per attempt: a retry of the same tap (a lost answer) is the same order.
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useAttemptKey();
   const amountId = useId();
   const nameId = useId();
   const errorId = useId();
@@ -77,7 +78,7 @@ function DepositForm({ data }: { data: TDepositData }) {
     type?.Channels.find((entry) => entry.Id === draft.channelId && entry.IsOpen) ??
     type?.Channels.find((entry) => entry.IsOpen);
   const change = (next: Partial<typeof draft>) => {
-    attemptKey.current = null;
+    attempt.renew();
     setError(null);
     setNeedsCard(false);
     setDraft({ ...draft, ...next });
@@ -86,7 +87,6 @@ function DepositForm({ data }: { data: TDepositData }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!channel || isSending) return;
-    attemptKey.current ??= crypto.randomUUID();
     setSending(true);
     setError(null);
     setNeedsCard(false);
@@ -97,9 +97,9 @@ function DepositForm({ data }: { data: TDepositData }) {
           Amount: Number(draft.amount),
           ...(channel.DepositorNameRequired ? { DepositorName: draft.depositorName.trim() } : {}),
         },
-        attemptKey.current,
+        attempt.key,
       );
-      attemptKey.current = null;
+      attempt.renew();
       clear();
       await queryClient.invalidateQueries({ queryKey: depositKey });
       await queryClient.invalidateQueries({ queryKey: recordsKey });
@@ -107,8 +107,7 @@ function DepositForm({ data }: { data: TDepositData }) {
         window.location.assign(order.Instructions.PayUrl);
       else await navigate(paths.depositQrcode.getHref(order.OrderNo));
     } catch (caught) {
-      // A refusal is final for its key; a lost answer keeps the key for the retry.
-      if (caught instanceof ApiError && caught.status !== 0) attemptKey.current = null;
+      attempt.settle(caught);
       setError((caught instanceof ApiError && caught.body?.Message) || t('records.callFailed'));
       setNeedsCard(caught instanceof ApiError && caught.body?.Code === noBankCardCode);
     } finally {

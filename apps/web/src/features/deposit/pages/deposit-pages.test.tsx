@@ -169,6 +169,34 @@ describe('DepositPage', () => {
     expect(screen.getByText('6222000011112222')).toBeTruthy();
   });
 
+  it('resends the same key after a lost answer, and a new one after a refusal', async () => {
+    let creates = 0;
+    const api = renderAt('/Deposit', <DepositPage />, (request) => {
+      if (request.path !== '/api/DepositRequest/Create') return depositData();
+      creates += 1;
+      if (creates === 1) throw new TypeError('Failed to fetch');
+      return { status: 409, body: { Code: 7106, Message: 'Bind a bank card first' } };
+    });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('Depositor name'), { target: { value: 'Zhang San' } });
+    const press = async (times: number) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+      await vi.waitFor(() => expect(api.to('/api/DepositRequest/Create')).toHaveLength(times));
+      await vi.waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Deposit now' })).toBeTruthy(),
+      );
+    };
+    await press(1);
+    await press(2);
+    await screen.findByText('Bind a bank card first');
+    await press(3);
+    const keys = api
+      .to('/api/DepositRequest/Create')
+      .map((sent) => sent.headers['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('shows the server’s refusal and keeps the form', async () => {
     renderAt('/Deposit', <DepositPage />, (request) =>
       request.path === '/api/DepositRequest/Create'
