@@ -1,49 +1,14 @@
-import { chatGroupHubEvents, type TChatRoom } from '@lottery/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { chatEvents, chatFixtures, refusalCode } from '../../test-support/chat-clients.ts';
-import { useHubClients, type TReceived } from '../../test-support/hub-clients.ts';
+import type { TChatRoom } from '@lottery/contracts';
+import { describe, expect, it } from 'vitest';
+import { chatFixtures, refusalCode } from '../../test-support/chat-clients.ts';
+import { chatRoomClients } from '../../test-support/chat-room-clients.ts';
+import { useHubClients } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 
 const t = useTestApp();
 const hub = useHubClients(t);
 const chat = chatFixtures(t, hub);
-const recorded = [...chatEvents, ...Object.values(chatGroupHubEvents)];
-
-type TPerson = Awaited<ReturnType<typeof person>>;
-
-/** A logged-in account whose connection records the chat and room events. */
-async function person(options: { role?: 'player' | 'agent'; parentId?: number } = {}) {
-  const account = await t.createAccount(options);
-  const token = await t.login(account.loginId);
-  const { connection, received } = await hub.connect(token, recorded);
-  return { ...account, connection, received };
-}
-
-/** Waits until `find` answers something (the pushes arrive asynchronously). */
-const waitFor = <T>(find: () => T | undefined): Promise<T> =>
-  vi.waitFor(
-    () => {
-      const found = find();
-      if (found === undefined) throw new Error('not received yet');
-      return found;
-    },
-    { timeout: 3_000 },
-  );
-
-/** The payload of the nth (from 0) event of that name the person received. */
-const eventOf = async (who: TPerson, event: string, nth = 0) =>
-  (await waitFor(() => who.received.filter((r) => r.event === event)[nth])).payload;
-
-/**
- * Everything the server sent this connection before now has arrived: an invocation's answer
- * comes after every frame sent to the connection before it (one ordered socket).
- */
-const drained = (who: TPerson) => who.connection.invoke('GetSiteGroupRooms').catch(() => null);
-
-const messagesOf = (received: readonly TReceived[]): string[] =>
-  received
-    .filter((r) => r.event === 'ReceiveMessage')
-    .map((r) => (r.payload as { Body: string }).Body);
+const { person, eventOf, drained, messagesOf, waitFor } = chatRoomClients(t, hub);
 
 describe('group rooms over the hub, with the official client', () => {
   it('creates a group of contacts; an added member receives, a removed one stops', async () => {
