@@ -67,7 +67,8 @@ export function addGroupMembers(
     const membership = await membershipFor(tx, userId, request.RoomId, 'addMembers');
     if (!membership.ok) return membership;
     await lockRoom(tx, request.RoomId);
-    const allowed = await checkContacts(tx, userId, [...new Set(request.UserIds)]);
+    const ids = [...new Set(request.UserIds)].filter((id) => id !== userId);
+    const allowed = await checkContacts(tx, userId, ids);
     if (!allowed.ok) return allowed;
     const added = await insertMembers(tx, request.RoomId, allowed.value, nowMs);
     const count = await memberCount(tx, request.RoomId);
