@@ -4,6 +4,7 @@ import { chatFixtures, refusalCode } from '../../test-support/chat-clients.ts';
 import { chatRoomClients } from '../../test-support/chat-room-clients.ts';
 import { useHubClients } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
+import { createRoom } from './create-room.ts';
 
 const t = useTestApp();
 const hub = useHubClients(t);
@@ -126,6 +127,17 @@ describe('group rooms over the hub, with the official client', () => {
       MyRole: 'member',
       PinnedMessage: null,
     });
+
+    const members = await bob.connection.invoke('GetRoomMembers', { RoomId: room.Id });
+    expect(members.Members.map((m: { UserId: number }) => m.UserId).sort()).toEqual(
+      [alice.userId, bob.userId].sort(),
+    );
+    // A public room holds everyone: its member list is no directory of the site's players.
+    const lobby = await createRoom(t.db, { kind: 'public', name: 'lobby' }, t.clock.now());
+    await bob.connection.invoke('GetInitialData');
+    expect(await refusalCode(bob.connection.invoke('GetRoomMembers', { RoomId: lobby }))).toBe(
+      8811,
+    );
 
     expect(await refusalCode(alice.connection.invoke('LeaveGroupRoom', { RoomId: room.Id }))).toBe(
       8813,

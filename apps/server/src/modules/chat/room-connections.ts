@@ -60,6 +60,7 @@ export function trackRoomConnections(
         byUser.set(userId, (byUser.get(userId) ?? new Set()).add(context.connectionId));
       });
       hub.onDisconnected((context) => {
+        if (!context.userId) return;
         const userId = Number(context.userId);
         const connections = byUser.get(userId);
         connections?.delete(context.connectionId);

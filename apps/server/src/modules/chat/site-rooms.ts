@@ -91,7 +91,7 @@ export async function reEnterSiteRoom(
 }
 
 /**
- * GetRoomMembers: a member pages through the room's members by nick name (then id), optionally
+ * GetRoomMembers: a member of a group, site-group or tutor room pages through its members by nick name (then id), optionally
  * only nick names containing a search text. Keyset paging: no page repeats or skips a member.
  */
 export async function readRoomMembers(
@@ -101,6 +101,9 @@ export async function readRoomMembers(
 ): Promise<TResult<TRoomMembersPage>> {
   const membership = await findMembership(db, userId, request.RoomId);
   if (!membership.ok) return membership;
+  // A public room holds every account: its list would be a directory of the site's players.
+  if (membership.value.kind === 'public' || membership.value.kind === 'service')
+    return fail('ChatRoomActionNotAllowed');
   const open = await siteGroupsOpenFor(db, membership.value.kind);
   if (!open.ok) return open;
   const search = request.NickName ? `%${request.NickName.replace(/[\\%_]/g, '\\$&')}%` : null;
