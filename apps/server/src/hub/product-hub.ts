@@ -7,6 +7,8 @@ import {
 } from '@lottery/signalr';
 import { registerChatMethods } from '../modules/chat/chat-hub.ts';
 import type { TChatDeps } from '../modules/chat/chat-deps.ts';
+import { registerGroupRoomMethods } from '../modules/chat/group-room-hub.ts';
+import type { TRoomConnections } from '../modules/chat/room-connections.ts';
 import type { TSession } from '../platform/route.ts';
 import { hubGroups } from './hub-groups.ts';
 import { sessionItem } from './session-closer.ts';
@@ -19,6 +21,8 @@ export interface TProductHubDeps {
   now(): number;
   /** The chat module's methods (modules/chat/chat-hub.ts). */
   chat: TChatDeps;
+  /** Moves members' connections into and out of chat rooms' groups (group-room-hub.ts). */
+  chatRooms: TRoomConnections;
 }
 
 /** A game id as the client sends it: a positive integer, as a number or a digit string. */
@@ -92,5 +96,6 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     return true;
   });
   registerChatMethods(hub, deps.chat);
+  registerGroupRoomMethods(hub, deps.chat, deps.chatRooms);
   return hub;
 }

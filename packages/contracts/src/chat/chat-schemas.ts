@@ -42,7 +42,9 @@ export const ZChatRoom = z
     Id: ZChatRoomId,
     Kind: z.enum(chatRoomKinds),
     Name: z.string(),
-    IsReadOnly: z.boolean().describe('Only managers, owners (tutors in a tutor room) post'),
+    IsReadOnly: z
+      .boolean()
+      .describe('Only managers, owners and tutors post (in a tutor room only tutors, always)'),
     Announcement: z.string(),
     MyRole: z.enum(chatMemberRoles),
     UnreadCount: z
@@ -56,6 +58,9 @@ export const ZChatRoom = z
       .array(ZChatMessage)
       .describe('The last page of the room, oldest first (after my history clear time)'),
     HasMoreHistory: z.boolean().describe('Older messages exist: page with GetHistoryMessage'),
+    PinnedMessage: ZChatMessage.nullable().describe(
+      'The one pinned message (UpdatePinMessage changes it), or null',
+    ),
   })
   .meta({ id: 'ChatRoom' });
 export type TChatRoom = z.output<typeof ZChatRoom>;

@@ -2,6 +2,7 @@ import { chatPageSize, type TChatRoom } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 import { unreadCountCap } from './chat-limits.ts';
 import type { TChatDeps } from './chat-deps.ts';
+import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
 import { readPage } from './read-history.ts';
 import { enterPublicRooms, listMemberships, type TMembership } from './room-membership.ts';
 
@@ -25,6 +26,40 @@ async function unreadCount(db: TQueryable, userId: number, membership: TMembersh
 /** A room as GetInitialData shows it, but for its online count (the hub's to know). */
 export type TRoomState = Omit<TChatRoom, 'OnlineCount'>;
 
+/** The pinned message as the member sees it: none once removed or cleared from their view. */
+async function pinnedMessage(db: TQueryable, membership: TMembership) {
+  if (membership.pinnedMessageId === null) return null;
+  const [row] = await db.query<TMessageRow>(
+    `SELECT ${messageColumns} FROM chat_messages m
+      WHERE m.id = $1 AND m.room_id = $2 AND m.removed_at IS NULL AND m.id > $3`,
+    [membership.pinnedMessageId, membership.roomId, membership.historyClearedThroughId],
+  );
+  return row ? messageOf(row) : null;
+}
+
+/** One room of the member's with its role, unread count, last page and pinned message. */
+export async function roomStateOf(
+  db: TQueryable,
+  userId: number,
+  membership: TMembership,
+): Promise<TRoomState> {
+  const page = await readPage(db, membership, undefined, chatPageSize);
+  return {
+    Id: membership.roomId,
+    Kind: membership.kind,
+    Name: membership.name,
+    IsReadOnly: membership.isReadOnly,
+    Announcement: membership.announcement,
+    MyRole: membership.role,
+    UnreadCount: await unreadCount(db, userId, membership),
+    LastReadMessageId: membership.lastReadMessageId,
+    HistoryClearedAt: membership.historyClearedAt,
+    Messages: page.messages,
+    HasMoreHistory: page.hasMore,
+    PinnedMessage: await pinnedMessage(db, membership),
+  };
+}
+
 /**
  * GetInitialData: the account enters the public rooms, then gets every room it is in with its
  * role, unread count and last page. The hub adds online counts and joins the rooms' groups.
@@ -33,21 +68,6 @@ export async function readInitialData(deps: TChatDeps, userId: number): Promise<
   await enterPublicRooms(deps.db, userId, deps.clock.now());
   const memberships = await listMemberships(deps.db, userId);
   const states: TRoomState[] = [];
-  for (const membership of memberships) {
-    const page = await readPage(deps.db, membership, undefined, chatPageSize);
-    states.push({
-      Id: membership.roomId,
-      Kind: membership.kind,
-      Name: membership.name,
-      IsReadOnly: membership.isReadOnly,
-      Announcement: membership.announcement,
-      MyRole: membership.role,
-      UnreadCount: await unreadCount(deps.db, userId, membership),
-      LastReadMessageId: membership.lastReadMessageId,
-      HistoryClearedAt: membership.historyClearedAt,
-      Messages: page.messages,
-      HasMoreHistory: page.hasMore,
-    });
-  }
+  for (const membership of memberships) states.push(await roomStateOf(deps.db, userId, membership));
   return states;
 }

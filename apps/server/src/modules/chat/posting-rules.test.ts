@@ -4,7 +4,7 @@ import { stateFlags } from '../auth/state-flags.ts';
 import { checkPost, rateLimitWaitMs } from './posting-rules.ts';
 
 const member = { stateFlags: 0, role: 'member' as const };
-const openRoom = { isReadOnly: false };
+const openRoom = { kind: 'group' as const, isReadOnly: false };
 
 describe('checkPost', () => {
   it('takes a member’s text in an open room, trimmed', () => {
@@ -17,10 +17,21 @@ describe('checkPost', () => {
   });
 
   it('lets only managers, owners and tutors post in a read-only room', () => {
-    const readOnly = { isReadOnly: true };
+    const readOnly = { kind: 'group' as const, isReadOnly: true };
     expect(checkPost(member, readOnly, 'hi')).toMatchObject({ error: 'ChatRoomReadOnly' });
     for (const role of ['manager', 'owner', 'tutor'] as const)
       expect(checkPost({ ...member, role }, readOnly, 'hi').ok).toBe(true);
+  });
+
+  it('lets only tutors post in a tutor room, read-only or not', () => {
+    for (const isReadOnly of [false, true]) {
+      const tutorRoom = { kind: 'tutor' as const, isReadOnly };
+      for (const role of ['member', 'manager', 'owner'] as const)
+        expect(checkPost({ ...member, role }, tutorRoom, 'hi')).toMatchObject({
+          error: 'ChatTutorsOnly',
+        });
+      expect(checkPost({ ...member, role: 'tutor' }, tutorRoom, 'hi').ok).toBe(true);
+    }
   });
 
   it('refuses blank and over-long bodies, counting characters as a person does', () => {

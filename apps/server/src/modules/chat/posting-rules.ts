@@ -1,4 +1,4 @@
-import { chatMessageMaxLength, type TChatMemberRole } from '@lottery/contracts';
+import { chatMessageMaxLength, type TChatMemberRole, type TChatRoomKind } from '@lottery/contracts';
 import { hasFlag } from '../auth/state-flags.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TChatRateLimit } from './chat-limits.ts';
@@ -9,6 +9,7 @@ export interface TPoster {
 }
 
 export interface TPostRoom {
+  kind: TChatRoomKind;
   isReadOnly: boolean;
 }
 
@@ -18,6 +19,8 @@ const postsWhenReadOnly: readonly TChatMemberRole[] = ['manager', 'owner', 'tuto
 /** Who may post here and what: the rules before any rate limit. The body is trimmed. */
 export function checkPost(poster: TPoster, room: TPostRoom, body: string): TResult<string> {
   if (hasFlag(poster.stateFlags, 'chatDisabled')) return fail('ChatDisabled');
+  // Followers read their tutors: nobody else posts there, read-only or not.
+  if (room.kind === 'tutor' && poster.role !== 'tutor') return fail('ChatTutorsOnly');
   if (room.isReadOnly && !postsWhenReadOnly.includes(poster.role)) return fail('ChatRoomReadOnly');
   const text = body.trim();
   if (text === '') return fail('ChatMessageEmpty');

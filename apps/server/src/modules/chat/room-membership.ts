@@ -11,8 +11,12 @@ export interface TMembership {
   role: TChatMemberRole;
   lastReadMessageId: number;
   historyClearedAt: number | null;
-  /** Messages up to this id are hidden from the member (SetHistoryMessageClearTime). */
+  /**
+   * Messages up to this id are hidden from the member: the greater of their own clear
+   * (SetHistoryMessageClearTime) and the room's (ClearHistoryMessage, for everyone).
+   */
   historyClearedThroughId: number;
+  pinnedMessageId: number | null;
 }
 
 interface TMembershipRow {
@@ -25,11 +29,14 @@ interface TMembershipRow {
   last_read_message_id: string;
   history_cleared_at: string | null;
   history_cleared_through_id: string;
+  pinned_message_id: string | null;
 }
 
 const membershipSelect = `SELECT r.id AS room_id, r.kind, r.name, r.is_read_only, r.announcement,
     m.role, m.last_read_message_id::text, m.history_cleared_at::text,
-    m.history_cleared_through_id::text
+    greatest(m.history_cleared_through_id, r.history_cleared_through_id)::text
+      AS history_cleared_through_id,
+    r.pinned_message_id::text
   FROM chat_room_members m JOIN chat_rooms r ON r.id = m.room_id
   WHERE m.user_id = $1 AND r.closed_at IS NULL`;
 
@@ -43,6 +50,7 @@ const membershipOf = (row: TMembershipRow): TMembership => ({
   lastReadMessageId: Number(row.last_read_message_id),
   historyClearedAt: row.history_cleared_at === null ? null : Number(row.history_cleared_at),
   historyClearedThroughId: Number(row.history_cleared_through_id),
+  pinnedMessageId: row.pinned_message_id === null ? null : Number(row.pinned_message_id),
 });
 
 /**
