@@ -1,5 +1,4 @@
 import type { TDrawIssue, TGameCatalogueEntry } from '@lottery/contracts';
-import { lazy, Suspense } from 'react';
 import { useDrawAlert } from '../alerts/use-draw-alert.ts';
 import { BetBarProvider } from '../bar/bet-bar.tsx';
 import { useSealAlert } from '../alerts/use-seal-alert.ts';
@@ -13,9 +12,6 @@ import { useScratchCover } from '../scratch/use-scratch-cover.ts';
 import { BookBoard } from './book-board.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
 import { TrendsPanel } from './trends-panel.tsx';
-
-/** The chat beside the bet screen, in a chunk of its own so the bet page does not grow. */
-const ChatDock = lazy(() => import('../../chat/chat-dock.tsx'));
 
 /**
  * The bet screen of one known game: the header, then the picker (or the two-sided board) with
@@ -70,9 +66,6 @@ export function BetScreen({ game }: { game: TGameCatalogueEntry }) {
           )}
         </BetBarProvider>
       )}
-      <Suspense fallback={null}>
-        <ChatDock />
-      </Suspense>
     </section>
   );
 }
