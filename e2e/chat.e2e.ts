@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditOptions, severeViolations } from './harness/axe.ts';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 
 /**
@@ -101,6 +102,29 @@ describe('chat between two players', () => {
     } finally {
       await desk.context().close();
       await hand.context().close();
+    }
+  }, 120_000);
+});
+
+describe('accessibility of the chat (axe-core)', () => {
+  it('the rooms, a room and the open dock have no serious or critical violations', async () => {
+    const page = await openPage(browser, baseUrl, {
+      ...auditOptions,
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      await logInInBrowser(page, 'demoplayer2');
+      await page.goto('/Chat');
+      await page.locator('.chat-room-item').first().waitFor();
+      expect(await severeViolations(page, '/Chat')).toEqual([]);
+      await openLobby(page);
+      expect(await severeViolations(page, '/Chat, a room')).toEqual([]);
+      await page.goto('/Bet/2');
+      await page.locator('.chat-dock-toggle').click();
+      await page.locator('.chat-dock .chat-room-item').first().waitFor();
+      expect(await severeViolations(page, '/Bet/2 with the chat open')).toEqual([]);
+    } finally {
+      await page.context().close();
     }
   }, 120_000);
 });
