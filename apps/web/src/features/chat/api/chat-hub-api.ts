@@ -27,10 +27,11 @@ async function call<S extends z.ZodType>(
 export function chatHubApi(hub: THubClient) {
   return {
     getInitialData: () => call(hub, chatHubMethods.getInitialData, ZChatInitialData),
-    addMessage: (roomId: number, body: string, kind: 'text' | 'emoji' = 'text') =>
+    // Emoji from the picker go into the text, so every message the player app sends is text.
+    addMessage: (roomId: number, body: string) =>
       call(hub, chatHubMethods.addMessage, ZAddChatMessageResult, {
         RoomId: roomId,
-        Kind: kind,
+        Kind: 'text',
         Body: body,
       }),
     getHistory: (roomId: number, beforeMessageId: number) =>

@@ -17,6 +17,8 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
   const load = useChatStore((s) => s.load);
   const hasRooms = useChatStore((s) => s.roomIds.length > 0);
   const [roomId, setRoomId] = useState<number | null>(null);
+  // A room can go while open (a group room I leave, once those events exist): the list shows then.
+  const isRoomHeld = useChatStore((s) => roomId !== null && s.rooms[roomId] !== undefined);
   const panel = useRef<HTMLDivElement>(null);
 
   const backToList = () => {
@@ -25,7 +27,7 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    if (roomId !== null) {
+    if (roomId !== null && isRoomHeld) {
       event.stopPropagation();
       backToList();
     } else if (onClose) {
@@ -35,7 +37,7 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
   };
 
   let body;
-  if (roomId !== null) body = <RoomView roomId={roomId} onBack={backToList} />;
+  if (roomId !== null && isRoomHeld) body = <RoomView roomId={roomId} onBack={backToList} />;
   else if (hasRooms) body = <RoomList onOpen={setRoomId} />;
   else if (load === 'error')
     body = (

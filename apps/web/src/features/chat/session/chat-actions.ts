@@ -21,9 +21,9 @@ async function attempt(run: () => Promise<void>): Promise<TChatOutcome> {
 /** The player's chat actions: each call's answer goes into the store. */
 export function chatActions(api: TChatHubApi) {
   return {
-    send: (roomId: number, body: string, kind: 'text' | 'emoji' = 'text') =>
+    send: (roomId: number, body: string) =>
       attempt(async () => {
-        const message = await api.addMessage(roomId, body, kind);
+        const message = await api.addMessage(roomId, body);
         updateRooms((rooms) => receiveMessages(rooms, roomId, [message]));
       }),
     /** The page before the oldest message held (keyset on its id). */
