@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
-import { agentPages, betPages, contentPages, drawPages, moneyPages } from './harness/pages.ts';
+import {
+  agentPages,
+  betPages,
+  chatPages,
+  contentPages,
+  drawPages,
+  moneyPages,
+} from './harness/pages.ts';
 
 /**
  * Every screen behind login fits a phone (390×844) in both languages: nothing makes the page
@@ -31,8 +38,16 @@ async function overflowing(page: Page, paths: readonly string[]) {
 }
 
 describe.each([
-  ['zh-CN', 'demoplayer2', [...drawPages, ...betPages, ...contentPages, ...moneyPages]],
-  ['en-US', 'demoplayer2', [...drawPages, ...betPages, ...contentPages, ...moneyPages]],
+  [
+    'zh-CN',
+    'demoplayer2',
+    [...drawPages, ...betPages, ...contentPages, ...moneyPages, ...chatPages],
+  ],
+  [
+    'en-US',
+    'demoplayer2',
+    [...drawPages, ...betPages, ...contentPages, ...moneyPages, ...chatPages],
+  ],
   ['zh-CN', 'demoagent', agentPages],
   ['en-US', 'demoagent', agentPages],
 ] as const)('in %s as %s', (locale, loginId, paths) => {

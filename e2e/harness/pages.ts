@@ -28,6 +28,9 @@ export const betPages = [
 /** The player's content screens (issue #19): announcements and the download center. */
 export const contentPages = ['/Announcement', '/DownLoadCenterAndAFK'];
 
+/** The player's chat (issue #22). */
+export const chatPages = ['/Chat'];
+
 /** The player's money and account screens (issue #20). */
 export const moneyPages = [
   '/Deposit',

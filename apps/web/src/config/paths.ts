@@ -17,6 +17,7 @@ export const paths = {
   multiBet: { getHref: (family: string) => `/MultiBet/${encodeURIComponent(family)}` },
   comboBet: { getHref: () => '/ComboBet' },
   announcement: { getHref: () => '/Announcement' },
+  chat: { getHref: () => '/Chat' },
   drawLobby: { getHref: () => '/DrawLobby' },
   drawHistory: {
     getHref: (gameId: number | string) => `/DrawHistory/${encodeURIComponent(String(gameId))}`,

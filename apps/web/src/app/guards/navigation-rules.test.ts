@@ -91,7 +91,8 @@ describe('decideNavigation', () => {
   it('holds every route of SPEC §2 exactly once', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Issue #21 adds /StationLetter, /AgentTransfer and /SendLetter beside SPEC §2's routes.
-    expect(paths).toHaveLength(11 + 1 + 44 + 8 + 3);
+    // Issue #21 adds /StationLetter, /AgentTransfer and /SendLetter beside SPEC §2's routes,
+    // issue #22 /Chat.
+    expect(paths).toHaveLength(11 + 1 + 44 + 8 + 3 + 1);
   });
 });

@@ -60,7 +60,8 @@ export type TScreenKey =
   | 'ShareHolderBonusExternal'
   | 'AgentTransfer'
   | 'SendLetter'
-  | 'StationLetter';
+  | 'StationLetter'
+  | 'Chat';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -125,6 +126,7 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/TradeAgreementCurrency', 'TradeAgreementCurrency'),
   shellRoute('/ProportionalDividend', 'ProportionalDividend'),
   shellRoute('/StationLetter', 'StationLetter'),
+  shellRoute('/Chat', 'Chat'),
   ...[
     '/AwardDetail',
     '/ExternalGameTrans',

@@ -96,6 +96,8 @@ export const screens: Record<TScreenKey, TScreen> = {
   AgentTransfer: agentScreen('AgentTransferPage'),
   SendLetter: agentScreen('SendLetterPage'),
   StationLetter: agentScreen('StationLetterPage'),
+  // Its texts come with it (chat-sections.ts), not with the other screens' sections.
+  Chat: preloadable(() => import('../../features/chat/pages/chat-page.tsx')),
 };
 
 export const NotAvailableScreen = lazy(

@@ -38,6 +38,7 @@ export const navGroups: readonly TNavGroup[] = [
       item('comboBet', paths.comboBet.getHref()),
       item('drawLobby', paths.drawLobby.getHref()),
       item('blockChainHash', paths.blockChainHash.getHref()),
+      item('chat', paths.chat.getHref()),
     ],
   },
   {

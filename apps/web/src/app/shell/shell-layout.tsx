@@ -9,6 +9,7 @@ import { WinPopups } from '../../features/notices/components/win-popups.tsx';
 import { DialogHost } from '../../shared/dialogs/dialog-host.tsx';
 import { warningAutoHideMs } from '../../shared/dialogs/warning-dialog.tsx';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay.tsx';
+import { ChatDockSlot } from './chat-dock-slot.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { useAlertSync } from './use-alert-sync.ts';
 import { useHubConnection } from './use-hub-connection.ts';
@@ -31,6 +32,7 @@ export default function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <ChatDockSlot />
       <ToastList />
       <WarningToasts />
       <WinPopups />

@@ -1,4 +1,5 @@
 import type { TWiden } from '../widen.ts';
+import type { chatSectionsZhCN } from './sections/chat-sections.ts';
 import type { screenSectionsZhCN } from './sections/screen-sections.ts';
 import type { shellSectionsZhCN } from './sections/shell-sections.ts';
 
@@ -255,6 +256,9 @@ export const zhCN = {
   },
 } as const;
 
-/** Every key: the core texts above, the screen sections and the shell's menu. */
-export type TAllMessages = typeof zhCN & typeof screenSectionsZhCN & typeof shellSectionsZhCN;
+/** Every key: the core texts above, the screen sections, the shell's menu and the chat screens. */
+export type TAllMessages = typeof zhCN &
+  typeof screenSectionsZhCN &
+  typeof shellSectionsZhCN &
+  typeof chatSectionsZhCN;
 export type TMessages = TWiden<typeof zhCN>;

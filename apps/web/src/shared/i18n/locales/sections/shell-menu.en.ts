@@ -15,6 +15,7 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     drawLobby: 'Draw results',
     comboBet: 'Combo bet',
     blockChainHash: 'Hash check',
+    chat: 'Chat rooms',
     records: 'Records and reports',
     bets: 'Bet records',
     schedules: 'Chained bets',

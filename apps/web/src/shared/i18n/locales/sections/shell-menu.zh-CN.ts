@@ -13,6 +13,7 @@ export const shellMenuZhCN = {
     drawLobby: '开奖大厅',
     comboBet: '多彩种投注',
     blockChainHash: '哈希验证',
+    chat: '聊天室',
     records: '记录与报表',
     bets: '投注记录',
     schedules: '追号记录',

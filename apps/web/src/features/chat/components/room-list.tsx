@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useChatStore } from '../store/chat-store.ts';
+import { UnreadBadge } from './unread-badge.tsx';
+
+/** My rooms, each with its unread badge and last message; picking one opens it. */
+export function RoomList({ onOpen }: { onOpen(roomId: number): void }) {
+  const { t } = useTranslation();
+  const roomIds = useChatStore((s) => s.roomIds);
+  const rooms = useChatStore((s) => s.rooms);
+  if (roomIds.length === 0) return <p className="chat-empty">{t('chat.noRooms')}</p>;
+  return (
+    <ul className="chat-room-list" aria-label={t('chat.rooms')}>
+      {roomIds.map((roomId) => {
+        const state = rooms[roomId];
+        if (!state) return null;
+        const last = state.messages.at(-1);
+        return (
+          <li key={roomId}>
+            <button type="button" className="chat-room-item" onClick={() => onOpen(roomId)}>
+              <span className="chat-room-line">
+                <span className="chat-room-name">{state.room.Name}</span>
+                {state.room.IsReadOnly && <span className="chat-marker">{t('chat.readOnly')}</span>}
+                <UnreadBadge count={state.room.UnreadCount} />
+              </span>
+              <span className="chat-room-last">
+                {last ? `${last.SenderNickName}: ${last.Body}` : t('chat.noLastMessage')}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

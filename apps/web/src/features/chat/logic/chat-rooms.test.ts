@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { initialData, me, message, room } from '../testing/chat-fixtures.ts';
+import {
+  clearHistory,
+  fromInitialData,
+  lastMessageIds,
+  markRead,
+  mergeById,
+  prependHistory,
+  receiveMessages,
+  removeMessage,
+  totalUnread,
+  unreadBadgeText,
+} from './chat-rooms.ts';
+
+const ids = (state: ReturnType<typeof fromInitialData>, roomId = 1) =>
+  state.rooms[roomId]?.messages.map((m) => m.Id);
+
+describe('chat rooms', () => {
+  const loaded = fromInitialData(
+    initialData([
+      room({ Messages: [message(10), message(11)], LastReadMessageId: 11, HasMoreHistory: true }),
+      room({ Id: 2, Name: 'Second', UnreadCount: 4 }),
+    ]),
+  );
+
+  it('keeps the rooms in the order given and their last page by id', () => {
+    expect(loaded.roomIds).toEqual([1, 2]);
+    expect(ids(loaded)).toEqual([10, 11]);
+    expect(loaded.rooms[1]?.hasMoreHistory).toBe(true);
+    expect(totalUnread(loaded)).toBe(4);
+  });
+
+  it('keeps a message that comes twice once, in id order, counted unread once', () => {
+    let state = receiveMessages(loaded, 1, [message(13)]);
+    state = receiveMessages(state, 1, [message(12), message(13)]);
+    expect(ids(state)).toEqual([10, 11, 12, 13]);
+    expect(state.rooms[1]?.room.UnreadCount).toBe(2);
+  });
+
+  it('counts my own messages and those read already as read', () => {
+    const state = receiveMessages(loaded, 1, [message(9), message(12, { SenderId: me })]);
+    expect(ids(state)).toEqual([9, 10, 11, 12]);
+    expect(state.rooms[1]?.room.UnreadCount).toBe(0);
+  });
+
+  it('ignores messages of a room it does not hold', () => {
+    expect(receiveMessages(loaded, 99, [message(1, { RoomId: 99 })])).toBe(loaded);
+  });
+
+  it('drops a removed message, and its unread count with it', () => {
+    const received = receiveMessages(loaded, 1, [message(12), message(13)]);
+    const state = removeMessage(received, 1, 12);
+    expect(ids(state)).toEqual([10, 11, 13]);
+    expect(state.rooms[1]?.room.UnreadCount).toBe(1);
+    expect(removeMessage(state, 1, 12)).toBe(state);
+  });
+
+  it('adds an older page without counting it unread and takes its HasMore', () => {
+    const state = prependHistory(loaded, 1, [message(8), message(9)], false);
+    expect(ids(state)).toEqual([8, 9, 10, 11]);
+    expect(state.rooms[1]?.room.UnreadCount).toBe(0);
+    expect(state.rooms[1]?.hasMoreHistory).toBe(false);
+  });
+
+  it('marks read up to an id, never backwards', () => {
+    const received = receiveMessages(loaded, 1, [message(12), message(13)]);
+    const halfway = markRead(received, 1, 12);
+    expect(halfway.rooms[1]?.room).toMatchObject({ LastReadMessageId: 12, UnreadCount: 1 });
+    const back = markRead(halfway, 1, 10);
+    expect(back.rooms[1]?.room.LastReadMessageId).toBe(12);
+    expect(markRead(halfway, 1, 13).rooms[1]?.room.UnreadCount).toBe(0);
+  });
+
+  it('reading the newest message of a room clears a count of messages not loaded', () => {
+    const state = markRead(fromInitialData(initialData([room({ UnreadCount: 100 })])), 1, 5);
+    expect(state.rooms[1]?.room.UnreadCount).toBe(0);
+  });
+
+  it('clears my history: the messages up to then go and nothing older is left', () => {
+    const state = clearHistory(loaded, 1, message(11).CreatedAt);
+    expect(ids(state)).toEqual([]);
+    expect(state.rooms[1]?.hasMoreHistory).toBe(false);
+    expect(state.rooms[1]?.room.HistoryClearedAt).toBe(message(11).CreatedAt);
+  });
+
+  it('asks a sync from the newest id of each room (0 for an empty one)', () => {
+    expect(lastMessageIds(loaded)).toEqual([
+      { RoomId: 1, LastMessageId: 11 },
+      { RoomId: 2, LastMessageId: 0 },
+    ]);
+  });
+
+  it('merges by id keeping the held array when nothing is new', () => {
+    const held = [message(1), message(2)];
+    expect(mergeById(held, [message(2)])).toBe(held);
+  });
+
+  it('shows counts past 99 as 99+', () => {
+    expect([unreadBadgeText(5), unreadBadgeText(99), unreadBadgeText(100)]).toEqual([
+      '5',
+      '99',
+      '99+',
+    ]);
+  });
+});

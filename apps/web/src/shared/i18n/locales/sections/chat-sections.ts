@@ -1,0 +1,11 @@
+import { addSections } from '../../i18n.ts';
+import { chatEn } from './chat.en.ts';
+import { chatZhCN } from './chat.zh-CN.ts';
+
+/**
+ * The chat screens' texts, in both languages: loaded with the chat chunk (the bet page's dock and
+ * /Chat import this module), so neither the first page nor the bet page carries them.
+ */
+export const chatSectionsZhCN = { chat: chatZhCN } as const;
+
+addSections({ 'zh-CN': chatSectionsZhCN, en: { chat: chatEn } });
