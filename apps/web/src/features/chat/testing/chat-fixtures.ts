@@ -28,6 +28,7 @@ export const room = (patch: Partial<TChatRoom> = {}): TChatRoom => ({
   OnlineCount: 3,
   Messages: [],
   HasMoreHistory: false,
+  PinnedMessage: null,
   ...patch,
 });
 
