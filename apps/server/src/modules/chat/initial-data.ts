@@ -4,6 +4,7 @@ import { unreadCountCap } from './chat-limits.ts';
 import type { TChatDeps } from './chat-deps.ts';
 import { readPage } from './read-history.ts';
 import { enterPublicRooms, listMemberships, type TMembership } from './room-membership.ts';
+import { lastRemoval } from './room-removals.ts';
 
 /** Others' messages after the member's last read one, counted up to unreadCountCap. */
 async function unreadCount(db: TQueryable, userId: number, membership: TMembership) {
@@ -34,6 +35,8 @@ export async function readInitialData(deps: TChatDeps, userId: number): Promise<
   const memberships = await listMemberships(deps.db, userId);
   const states: TRoomState[] = [];
   for (const membership of memberships) {
+    // Before the page: removals up to it are reflected there, later ones come with a sync.
+    const removalCursor = await lastRemoval(deps.db, membership.roomId);
     const page = await readPage(deps.db, membership, undefined, chatPageSize);
     states.push({
       Id: membership.roomId,
@@ -47,6 +50,7 @@ export async function readInitialData(deps: TChatDeps, userId: number): Promise<
       HistoryClearedAt: membership.historyClearedAt,
       Messages: page.messages,
       HasMoreHistory: page.hasMore,
+      RemovalCursor: removalCursor,
     });
   }
   return states;
