@@ -60,7 +60,7 @@ export const ZChatRoom = z
     HistoryClearedAt: z.number().int().nullable().describe('Epoch ms, or null: never cleared'),
     OnlineCount: z.number().int().describe('Members with a live hub connection in the room'),
     RemovalCursor: ZChatRemovalCursor.describe(
-      'The room\'s last removal before this page was read: SyncWhenReconnected starts from it',
+      "The room's last removal before this page was read: SyncWhenReconnected starts from it",
     ),
     Messages: z
       .array(ZChatMessage)

@@ -61,7 +61,12 @@ describe('a removed message disappears for everyone', () => {
 });
 
 describe('a connection that drops and reconnects', () => {
-  const noMore = { HasMore: false, RemovedMessageIds: [], RemovalCursor: 0, HasMoreRemovals: false };
+  const noMore = {
+    HasMore: false,
+    RemovedMessageIds: [],
+    RemovalCursor: 0,
+    HasMoreRemovals: false,
+  };
   it('receives what it missed exactly once, then live messages again', async () => {
     const alice = await chat.member();
     const bob = await chat.member();
