@@ -1,18 +1,21 @@
 import {
   chatHubEvents,
   chatHubMethods as methods,
+  ZAddChatMessageMulticastRequest,
   ZAddChatMessageRequest,
   ZChatClearHistoryRequest,
   ZChatHistoryCountRequest,
   ZChatHistoryRequest,
   ZChatRoomReadRequest,
   ZChatSyncRequest,
+  type TAddChatMessageMulticastResult,
   type TChatHistory,
   type TChatInitialData,
 } from '@lottery/contracts';
 import { HubError, type Hub, type HubCallerContext } from '@lottery/signalr';
 import { hubGroups } from '../../hub/hub-groups.ts';
 import { parseHubArgument, unwrapForHub } from '../../hub/hub-refusal.ts';
+import { addMessageMulticast } from './add-message-multicast.ts';
 import { addMessage } from './add-message.ts';
 import type { TChatDeps } from './chat-deps.ts';
 import { readInitialData } from './initial-data.ts';
@@ -67,6 +70,20 @@ export function registerChatMethods(hub: Hub, deps: TChatDeps, presence: TChatPr
       .send(chatHubEvents.receiveMessage, message);
     return message;
   });
+
+  hub.on(
+    methods.addMessageMulticast,
+    async (context, argument: unknown): Promise<TAddChatMessageMulticastResult> => {
+      const request = parseHubArgument(ZAddChatMessageMulticastRequest, argument);
+      const messages = unwrapForHub(await addMessageMulticast(deps, userOf(context), request));
+      await presence.touch(context.connectionId);
+      for (const message of messages)
+        await hub.clients
+          .group(hubGroups.chatRoom(message.RoomId))
+          .send(chatHubEvents.receiveMessage, message);
+      return { Messages: messages };
+    },
+  );
 
   hub.on(methods.getHistoryMessage, async (context, argument: unknown): Promise<TChatHistory> => {
     const request = parseHubArgument(ZChatHistoryRequest, argument);
