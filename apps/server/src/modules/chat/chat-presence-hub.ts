@@ -5,14 +5,15 @@ import { presenceTtlFactor } from '../../hub/presence/online-presence.ts';
 import type { TOnlineChange, TRoomPresenceStore } from './room-presence-store.ts';
 import { trackRoomPresence } from './room-presence.ts';
 
+/** How often silent connections are looked for: they leave within a minute past the limit. */
+const silenceCheckMs = 60_000;
+
 export interface TChatPresenceDeps {
   /** Redis across instances, or this process's memory (room-presence-store.ts). */
   store: TRoomPresenceStore;
   instanceId: string;
   /** How often this instance refreshes its entries in the store (they live three times this). */
   refreshMs: number;
-  /** How often silent connections are looked for (they leave within this past the limit). */
-  silenceCheckMs?: number;
   now(): number;
   logger?: Logger;
 }
@@ -60,7 +61,7 @@ export function registerChatPresence(hub: Hub, deps: TChatPresenceDeps): TChatPr
   void runLogged(refresh);
   const timers = [
     every(deps.refreshMs, refresh),
-    every(deps.silenceCheckMs ?? 60_000, () => presence.leaveSilent(chatConnectionSilenceLimitMs)),
+    every(silenceCheckMs, () => presence.leaveSilent(chatConnectionSilenceLimitMs)),
   ];
 
   hub.onDisconnected(async (context) => tell(await presence.leave(context.connectionId)));
