@@ -3,6 +3,10 @@ import { signalRFastifyPlugin, type Backplane } from '@lottery/signalr';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TDatabase } from './db/database.ts';
 import { createProductHub } from './hub/product-hub.ts';
+import {
+  localRoomPresenceStore,
+  type TRoomPresenceStore,
+} from './modules/chat/room-presence-store.ts';
 import { realtimeOf } from './hub/realtime.ts';
 import { trackLocalPresence } from './hub/presence/local-presence.ts';
 import { shareOnlinePresence } from './hub/presence/online-presence.ts';
@@ -112,6 +116,8 @@ export interface TAppDeps {
   presenceStore?: TPresenceStore;
   /** How often this instance publishes its connections there (default 5 s). */
   presenceRefreshMs?: number;
+  /** Members online in chat rooms across instances (Redis, beside the backplane); absent: memory. */
+  chatPresenceStore?: TRoomPresenceStore;
   /** The sandbox payment parties' routes are served (PAYMENT_SANDBOX); absent: not served. */
   paymentSandbox?: boolean;
   /** Where gateways reach this server (PUBLIC_URL); absent: the address it listens on. */
@@ -142,14 +148,23 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const adminTokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds, 'admin');
   const siteAccess = createSiteAccess(deps.db, deps.clock);
   const chatRooms = trackRoomConnections({ backplane: deps.hubBackplane, logger: app.log });
-  const hub = createProductHub({
+  const instanceId = deps.ids.uuid();
+  const presenceRefreshMs = deps.presenceRefreshMs ?? 5_000;
+  const { hub, chatPresence } = createProductHub({
     sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
     ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
     logger: app.log,
     now: () => deps.clock.now(),
     chat: { db: deps.db, clock: deps.clock },
     chatRooms,
+    chatPresence: {
+      store: deps.chatPresenceStore ?? localRoomPresenceStore(),
+      instanceId,
+      refreshMs: presenceRefreshMs,
+      logger: app.log,
+    },
   });
+  app.addHook('onClose', async () => chatPresence.stop());
   const sessionEnds = closeEndedSessions(hub, {
     unusable: (sessionIds) => unusableSessions(deps.db, sessionIds),
     recheckMs: deps.hubSessionRecheckMs ?? 30_000,
@@ -159,8 +174,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const presence = shareOnlinePresence({
     local: trackLocalPresence(hub),
     store: deps.presenceStore,
-    instanceId: deps.ids.uuid(),
-    refreshMs: deps.presenceRefreshMs ?? 5_000,
+    instanceId,
+    refreshMs: presenceRefreshMs,
     logger: app.log,
   });
   app.addHook('onClose', () => presence.stop());

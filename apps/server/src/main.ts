@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { RedisBackplane } from '@lottery/signalr';
 import { buildApp } from './app.ts';
 import { connectRedisPresence } from './hub/presence/redis-presence-store.ts';
+import { connectRedisRoomPresence } from './modules/chat/redis-room-presence-store.ts';
 import { readConfig } from './config.ts';
 import { openPglite, openPostgres, type TDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -54,6 +55,10 @@ const hubBackplane = config.redisUrl
 const presenceStore = config.redisUrl
   ? await connectRedisPresence({ url: config.redisUrl, keyPrefix: 'lottery:' })
   : undefined;
+// Members online in chat rooms across instances, the same way.
+const chatPresenceStore = config.redisUrl
+  ? await connectRedisRoomPresence({ url: config.redisUrl, keyPrefix: 'lottery:' })
+  : undefined;
 const applied = await migrate(db);
 const chainAdapter = config.paymentSandbox
   ? sandboxChainAdapter({ db, clock: systemClock, blockMs: config.sandboxBlockMs })
@@ -71,6 +76,7 @@ const app = buildApp({
   adminRoot: fileURLToPath(new URL('../../admin/dist/', import.meta.url)),
   ...(hubBackplane ? { hubBackplane } : {}),
   ...(presenceStore ? { presenceStore } : {}),
+  ...(chatPresenceStore ? { chatPresenceStore } : {}),
   paymentSandbox: config.paymentSandbox,
   sandboxBlockMs: config.sandboxBlockMs,
   ...(chainAdapter ? { chainAdapter } : {}),
@@ -175,6 +181,7 @@ async function shutdown(signal: string) {
   await app.close();
   await hubBackplane?.close();
   await presenceStore?.close();
+  await chatPresenceStore?.close();
   await db.close();
   process.exit(0);
 }

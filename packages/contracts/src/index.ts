@@ -62,6 +62,7 @@ export * from './payments/deposit-events.ts';
 export * from './payments/deposit-admin-schemas.ts';
 export * from './chat/chat-schemas.ts';
 export * from './chat/chat-hub-schemas.ts';
+export * from './chat/chat-scale-schemas.ts';
 export * from './chat/chat-admin-schemas.ts';
 export * from './chat/chat-group-schemas.ts';
 export * from './chat/chat-group-admin-schemas.ts';

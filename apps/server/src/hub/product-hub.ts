@@ -9,6 +9,11 @@ import { registerChatMethods } from '../modules/chat/chat-hub.ts';
 import type { TChatDeps } from '../modules/chat/chat-deps.ts';
 import { registerGroupRoomMethods } from '../modules/chat/group-room-hub.ts';
 import type { TRoomConnections } from '../modules/chat/room-connections.ts';
+import {
+  registerChatPresence,
+  type TChatPresence,
+  type TChatPresenceDeps,
+} from '../modules/chat/chat-presence-hub.ts';
 import type { TSession } from '../platform/route.ts';
 import { hubGroups } from './hub-groups.ts';
 import { sessionItem } from './session-closer.ts';
@@ -23,6 +28,8 @@ export interface TProductHubDeps {
   chat: TChatDeps;
   /** Moves members' connections into and out of chat rooms' groups (group-room-hub.ts). */
   chatRooms: TRoomConnections;
+  /** Members online in chat rooms, across instances (modules/chat/chat-presence-hub.ts). */
+  chatPresence: Omit<TChatPresenceDeps, 'now'>;
 }
 
 /** A game id as the client sends it: a positive integer, as a number or a digit string. */
@@ -48,7 +55,7 @@ async function switchGroups(context: HubCallerContext, slot: string, next: reado
  * every device); the bet-side methods of SPEC §7 put it in the groups of what the screen shows.
  * The chat module adds its methods (chat-hub.ts).
  */
-export function createProductHub(deps: TProductHubDeps): Hub {
+export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresence: TChatPresence } {
   const hub = new Hub({
     hubName: 'lottery',
     ...(deps.backplane ? { backplane: deps.backplane } : {}),
@@ -64,7 +71,6 @@ export function createProductHub(deps: TProductHubDeps): Hub {
   hub.onConnected(async (context) => {
     if (context.userId)
       await context.groups.add(context.connectionId, hubGroups.user(context.userId));
-    context.items.set('activeAt', deps.now());
   });
 
   /** The bet screen's game: one at a time per connection. */
@@ -90,12 +96,9 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     await switchGroups(context, 'trend', [hubGroups.drawTrend(gameIdOf(gameId))]);
     return true;
   });
-  /** The client's 5-minute heartbeat (SPEC §9): when this connection was last in use. */
-  hub.on('UpdateConnectionActiveTime', (context) => {
-    context.items.set('activeAt', deps.now());
-    return true;
-  });
-  registerChatMethods(hub, deps.chat);
+  // The heartbeat, UpdateConnectionActiveTime, is the chat presence's (chat-presence-hub.ts).
+  const chatPresence = registerChatPresence(hub, { ...deps.chatPresence, now: deps.now });
+  registerChatMethods(hub, deps.chat, chatPresence);
   registerGroupRoomMethods(hub, deps.chat, deps.chatRooms);
-  return hub;
+  return { hub, chatPresence };
 }

@@ -57,7 +57,10 @@ export function useHubClients(t: TTestApp) {
       transport = HttpTransportType.WebSockets,
     ) => start<TPayload>(baseUrl, token, events, transport),
     /** The same against another instance listening at `url` (e.g. from startInstance). */
-    connectAt: (url: string, token: string | null) =>
-      start(url, token, [], HttpTransportType.WebSockets),
+    connectAt: <TPayload = unknown>(
+      url: string,
+      token: string | null,
+      events: readonly string[] = [],
+    ) => start<TPayload>(url, token, events, HttpTransportType.WebSockets),
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type TAppDeps } from '../app.ts';
 import type { TDatabase } from '../db/database.ts';
 import type { TPresenceStore } from '../hub/presence/presence-store.ts';
+import type { TRoomPresenceStore } from '../modules/chat/room-presence-store.ts';
 import { createUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { openSession } from '../modules/auth/sessions.ts';
@@ -35,6 +36,8 @@ export interface TInstanceOptions extends Pick<TAppDeps, 'webRoot' | 'adminRoot'
   /** Who is connected to every instance (closed after the file's tests); none: one instance. */
   presenceStore?: () => Promise<TPresenceStore>;
   presenceRefreshMs?: number;
+  /** Members online in chat rooms on every instance (closed after the file's tests). */
+  chatPresenceStore?: () => Promise<TRoomPresenceStore>;
 }
 
 export interface TTestApp {
@@ -98,7 +101,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
   let drop: (() => Promise<void>) | undefined;
   const instances: FastifyInstance[] = [];
   const backplanes: Backplane[] = [];
-  const presenceStores: TPresenceStore[] = [];
+  const presenceStores: (TPresenceStore | TRoomPresenceStore)[] = [];
   beforeAll(async () => {
     const db = await openTestDatabase();
     drop = db.drop;
@@ -115,6 +118,8 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
       if (hubBackplane) backplanes.push(hubBackplane);
       const presenceStore = await instance.presenceStore?.();
       if (presenceStore) presenceStores.push(presenceStore);
+      const chatPresenceStore = await instance.chatPresenceStore?.();
+      if (chatPresenceStore) presenceStores.push(chatPresenceStore);
       const app = buildApp({
         db,
         clock,
@@ -132,6 +137,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
           ? { hubSessionRecheckMs: instance.hubSessionRecheckMs }
           : {}),
         ...(presenceStore ? { presenceStore } : {}),
+        ...(chatPresenceStore ? { chatPresenceStore } : {}),
         ...(instance.presenceRefreshMs ? { presenceRefreshMs: instance.presenceRefreshMs } : {}),
       });
       instances.push(app);

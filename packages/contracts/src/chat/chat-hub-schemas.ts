@@ -5,6 +5,7 @@ import {
   ZChatMessage,
   ZChatMessageCursor,
   ZChatMessageId,
+  ZChatRemovalCursor,
   ZChatRoom,
   ZChatRoomId,
 } from './chat-schemas.ts';
@@ -82,6 +83,9 @@ export const ZChatSyncRequest = z
         z.object({
           RoomId: ZChatRoomId,
           LastMessageId: ZChatMessageCursor.describe('The newest message id the client holds'),
+          RemovalCursor: ZChatRemovalCursor.default(0).describe(
+            "The room's RemovalCursor from the last initial data or sync (0: none yet)",
+          ),
         }),
       )
       .max(200),
@@ -91,8 +95,10 @@ export type TChatSyncRequest = z.output<typeof ZChatSyncRequest>;
 
 /**
  * SyncWhenReconnected: rejoins the connection to every room it is in, then answers what came
- * after each given id. A message sent meanwhile may come both here and as ReceiveMessage: the
- * client keeps messages by id, so each shows once.
+ * after each given id, and the ids of messages the client may hold (up to LastMessageId) that
+ * were removed after its RemovalCursor. A message sent meanwhile may come both here and as
+ * ReceiveMessage, and a removal both here and as RemoveMessage: the client keeps messages by id,
+ * so each shows once and a removal applies once.
  */
 export const ZChatSync = z
   .object({
@@ -101,6 +107,13 @@ export const ZChatSync = z
         RoomId: ZChatRoomId,
         Messages: z.array(ZChatMessage).describe('After LastMessageId, oldest first'),
         HasMore: z.boolean().describe(`More than ${chatSyncMaxPerRoom} came: page for the rest`),
+        RemovedMessageIds: z
+          .array(ZChatMessageId)
+          .describe('Messages up to LastMessageId removed after RemovalCursor: drop them'),
+        RemovalCursor: ZChatRemovalCursor.describe('Send it with the next sync of this room'),
+        HasMoreRemovals: z
+          .boolean()
+          .describe(`More than ${chatSyncMaxPerRoom} removals: sync again from RemovalCursor`),
       }),
     ),
   })
@@ -150,10 +163,13 @@ export const chatHubMethods = {
   updateRoomActiveTime: 'UpdateRoomActiveTime',
   setHistoryMessageClearTime: 'SetHistoryMessageClearTime',
   ...chatGroupHubMethods,
+  addMessageMulticast: 'AddMessageMulticast',
+  updateConnectionActiveTime: 'UpdateConnectionActiveTime',
 } as const;
 
 export const chatHubEvents = {
   receiveMessage: 'ReceiveMessage',
   removeMessage: 'RemoveMessage',
   ...chatGroupHubEvents,
+  changeOnlineState: 'ChangeOnlineState',
 } as const;

@@ -23,6 +23,13 @@ const ZMessageCursor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const ZChatRoomId = ZId.describe('A chat room id');
 export const ZChatMessageId = ZId.describe('A chat message id (increasing within a room)');
 export const ZChatMessageCursor = ZMessageCursor;
+/** A room's removal number: removals of a room are numbered in the order they committed. */
+export const ZChatRemovalCursor = z
+  .number()
+  .int()
+  .min(0)
+  .max(Number.MAX_SAFE_INTEGER)
+  .describe("The room's last removal the client knows of (0: none)");
 
 export const ZChatMessage = z
   .object({
@@ -54,6 +61,9 @@ export const ZChatRoom = z
     LastReadMessageId: ZMessageCursor,
     HistoryClearedAt: z.number().int().nullable().describe('Epoch ms, or null: never cleared'),
     OnlineCount: z.number().int().describe('Members with a live hub connection in the room'),
+    RemovalCursor: ZChatRemovalCursor.describe(
+      "The room's last removal before this page was read: SyncWhenReconnected starts from it",
+    ),
     Messages: z
       .array(ZChatMessage)
       .describe('The last page of the room, oldest first (after my history clear time)'),

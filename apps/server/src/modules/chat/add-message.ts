@@ -27,7 +27,8 @@ async function countThNewestAt(
   return row ? Number(row.created_at) : null;
 }
 
-async function addIn(
+/** One post within the caller's transaction (AddMessage's own, or a multicast's). */
+export async function addMessageIn(
   tx: TQueryable,
   userId: number,
   request: TAddChatMessageRequest,
@@ -72,5 +73,5 @@ async function addIn(
  */
 export function addMessage(deps: TChatDeps, userId: number, request: TAddChatMessageRequest) {
   const nowMs = deps.clock.now();
-  return transactionResult(deps.db, (tx) => addIn(tx, userId, request, nowMs));
+  return transactionResult(deps.db, (tx) => addMessageIn(tx, userId, request, nowMs));
 }

@@ -1,24 +1,27 @@
 import {
   chatHubEvents,
   chatHubMethods as methods,
+  ZAddChatMessageMulticastRequest,
   ZAddChatMessageRequest,
   ZChatClearHistoryRequest,
   ZChatHistoryCountRequest,
   ZChatHistoryRequest,
   ZChatRoomReadRequest,
   ZChatSyncRequest,
+  type TAddChatMessageMulticastResult,
   type TChatHistory,
   type TChatInitialData,
 } from '@lottery/contracts';
 import { HubError, type Hub, type HubCallerContext } from '@lottery/signalr';
 import { hubGroups } from '../../hub/hub-groups.ts';
 import { parseHubArgument, unwrapForHub } from '../../hub/hub-refusal.ts';
+import { addMessageMulticast } from './add-message-multicast.ts';
 import { addMessage } from './add-message.ts';
 import type { TChatDeps } from './chat-deps.ts';
 import { readInitialData } from './initial-data.ts';
 import { countHistory, readHistory } from './read-history.ts';
+import type { TChatPresence } from './chat-presence-hub.ts';
 import { listMemberships } from './room-membership.ts';
-import { trackRoomPresence } from './room-presence.ts';
 import { clearRoomHistory, markRoomRead } from './room-reading.ts';
 import { syncMissed } from './sync-missed.ts';
 
@@ -32,15 +35,13 @@ function userOf(context: HubCallerContext): number {
  * The chat methods of SPEC §7 on the product hub (issue #22). A connection enters the hub groups
  * of its rooms on GetInitialData and again on SyncWhenReconnected (a reconnect is a new
  * connection, in no group). Each method checks membership itself (room-membership.ts).
+ * Entering rooms puts the member online there (chat-presence-hub.ts).
  */
-export function registerChatMethods(hub: Hub, deps: TChatDeps): void {
-  const presence = trackRoomPresence();
-  hub.onDisconnected((context) => presence.leave(context.connectionId));
-
+export function registerChatMethods(hub: Hub, deps: TChatDeps, presence: TChatPresence): void {
   const enterRooms = async (context: HubCallerContext, userId: number, roomIds: number[]) => {
     for (const roomId of roomIds)
       await context.groups.add(context.connectionId, hubGroups.chatRoom(roomId));
-    presence.enter(context.connectionId, userId, roomIds);
+    await presence.enter(context.connectionId, userId, roomIds);
   };
 
   hub.on(methods.getInitialData, async (context): Promise<TChatInitialData> => {
@@ -52,21 +53,37 @@ export function registerChatMethods(hub: Hub, deps: TChatDeps): void {
       userId,
       rooms.map((room) => room.Id),
     );
+    const onlineCounts = await presence.onlineCounts(rooms.map((room) => room.Id));
     return {
       UserId: userId,
       ServerTime: deps.clock.now(),
-      Rooms: rooms.map((room) => ({ ...room, OnlineCount: presence.onlineCount(room.Id) })),
+      Rooms: rooms.map((room, i) => ({ ...room, OnlineCount: onlineCounts[i] ?? 0 })),
     };
   });
 
   hub.on(methods.addMessage, async (context, argument: unknown) => {
     const request = parseHubArgument(ZAddChatMessageRequest, argument);
     const message = unwrapForHub(await addMessage(deps, userOf(context), request));
+    await presence.touch(context.connectionId);
     await hub.clients
       .group(hubGroups.chatRoom(message.RoomId))
       .send(chatHubEvents.receiveMessage, message);
     return message;
   });
+
+  hub.on(
+    methods.addMessageMulticast,
+    async (context, argument: unknown): Promise<TAddChatMessageMulticastResult> => {
+      const request = parseHubArgument(ZAddChatMessageMulticastRequest, argument);
+      const messages = unwrapForHub(await addMessageMulticast(deps, userOf(context), request));
+      await presence.touch(context.connectionId);
+      for (const message of messages)
+        await hub.clients
+          .group(hubGroups.chatRoom(message.RoomId))
+          .send(chatHubEvents.receiveMessage, message);
+      return { Messages: messages };
+    },
+  );
 
   hub.on(methods.getHistoryMessage, async (context, argument: unknown): Promise<TChatHistory> => {
     const request = parseHubArgument(ZChatHistoryRequest, argument);

@@ -5,6 +5,7 @@ import type { TChatDeps } from './chat-deps.ts';
 import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
 import { readPage } from './read-history.ts';
 import { enterPublicRooms, listMemberships, type TMembership } from './room-membership.ts';
+import { lastRemoval } from './room-removals.ts';
 
 /** Others' messages after the member's last read one, counted up to unreadCountCap. */
 async function unreadCount(db: TQueryable, userId: number, membership: TMembership) {
@@ -43,6 +44,8 @@ export async function roomStateOf(
   userId: number,
   membership: TMembership,
 ): Promise<TRoomState> {
+  // Before the page: removals up to it are reflected there, later ones come with a sync.
+  const removalCursor = await lastRemoval(db, membership.roomId);
   const page = await readPage(db, membership, undefined, chatPageSize);
   return {
     Id: membership.roomId,
@@ -57,6 +60,7 @@ export async function roomStateOf(
     Messages: page.messages,
     HasMoreHistory: page.hasMore,
     PinnedMessage: await pinnedMessage(db, membership),
+    RemovalCursor: removalCursor,
   };
 }
 

@@ -1,44 +1,88 @@
+import type { TOnlineChange, TRoomPresenceStore } from './room-presence-store.ts';
+
 /**
- * Who is online in each room: the members with a connection in the room's hub group. This
- * instance's connections only: the site's figure across instances (through the presence store,
- * as hub/presence does for players) comes with ChangeOnlineState.
+ * This instance's chat connections and when each was last active; the store (Redis across
+ * instances, or memory) holds who is online where. A connection counts in presence once it has
+ * entered rooms (GetInitialData, SyncWhenReconnected) until it disconnects or stays silent past
+ * the limit (chatConnectionSilenceLimitMs: no heartbeat, no chat call); its next heartbeat or
+ * call brings it back. Every operation answers the online changes to tell the rooms.
  */
 export interface TRoomPresence {
-  enter(connectionId: string, userId: number, roomIds: readonly number[]): void;
-  leave(connectionId: string): void;
-  onlineCount(roomId: number): number;
+  enter(connectionId: string, userId: number, roomIds: readonly number[]): Promise<TOnlineChange[]>;
+  /** The connection was active now (UpdateConnectionActiveTime, a chat call). */
+  touch(connectionId: string): Promise<TOnlineChange[]>;
+  leave(connectionId: string): Promise<TOnlineChange[]>;
+  /** Connections silent for `limitMs` or longer leave presence, though still connected. */
+  leaveSilent(limitMs: number): Promise<TOnlineChange[]>;
+  onlineCounts(roomIds: readonly number[]): Promise<number[]>;
 }
 
-export function trackRoomPresence(): TRoomPresence {
-  const roomsOf = new Map<string, { userId: number; roomIds: Set<number> }>();
-  // Per room: connections per user, so a second device does not count twice.
-  const rooms = new Map<number, Map<number, number>>();
+interface TConnectionEntry {
+  userId: number;
+  roomIds: Set<number>;
+  activeAt: number;
+  /** Counted in the store (false once silent). */
+  isPresent: boolean;
+}
 
-  const add = (roomId: number, userId: number, by: number) => {
-    const users = rooms.get(roomId) ?? new Map<number, number>();
-    rooms.set(roomId, users);
-    const connections = (users.get(userId) ?? 0) + by;
-    if (connections > 0) users.set(userId, connections);
-    else users.delete(userId);
-    if (users.size === 0) rooms.delete(roomId);
+export function trackRoomPresence(deps: {
+  store: TRoomPresenceStore;
+  instanceId: string;
+  now(): number;
+}): TRoomPresence {
+  const { store, instanceId } = deps;
+  const connections = new Map<string, TConnectionEntry>();
+
+  const enterStore = (connectionId: string, entry: TConnectionEntry, newRoomIds: number[]) => {
+    entry.isPresent = true;
+    return store.enter(instanceId, {
+      connectionId,
+      userId: entry.userId,
+      newRoomIds,
+      allRoomIds: [...entry.roomIds],
+    });
+  };
+  const leaveStore = (connectionId: string, entry: TConnectionEntry) => {
+    entry.isPresent = false;
+    return store.leave(instanceId, connectionId);
   };
 
   return {
-    enter(connectionId, userId, roomIds) {
-      const entry = roomsOf.get(connectionId) ?? { userId, roomIds: new Set<number>() };
-      roomsOf.set(connectionId, entry);
-      for (const roomId of roomIds) {
-        if (entry.roomIds.has(roomId)) continue;
-        entry.roomIds.add(roomId);
-        add(roomId, userId, 1);
-      }
+    async enter(connectionId, userId, roomIds) {
+      const entry = connections.get(connectionId) ?? {
+        userId,
+        roomIds: new Set<number>(),
+        activeAt: deps.now(),
+        isPresent: false,
+      };
+      connections.set(connectionId, entry);
+      entry.activeAt = deps.now();
+      const wasPresent = entry.isPresent;
+      const added = roomIds.filter((roomId) => !entry.roomIds.has(roomId));
+      for (const roomId of added) entry.roomIds.add(roomId);
+      if (wasPresent && added.length === 0) return [];
+      return enterStore(connectionId, entry, wasPresent ? added : [...entry.roomIds]);
     },
-    leave(connectionId) {
-      const entry = roomsOf.get(connectionId);
-      if (!entry) return;
-      roomsOf.delete(connectionId);
-      for (const roomId of entry.roomIds) add(roomId, entry.userId, -1);
+    async touch(connectionId) {
+      const entry = connections.get(connectionId);
+      if (!entry) return [];
+      entry.activeAt = deps.now();
+      return entry.isPresent ? [] : enterStore(connectionId, entry, [...entry.roomIds]);
     },
-    onlineCount: (roomId) => rooms.get(roomId)?.size ?? 0,
+    async leave(connectionId) {
+      const entry = connections.get(connectionId);
+      if (!entry) return [];
+      connections.delete(connectionId);
+      return entry.isPresent ? leaveStore(connectionId, entry) : [];
+    },
+    async leaveSilent(limitMs) {
+      const since = deps.now() - limitMs;
+      const changes: TOnlineChange[] = [];
+      for (const [connectionId, entry] of connections)
+        if (entry.isPresent && entry.activeAt <= since)
+          changes.push(...(await leaveStore(connectionId, entry)));
+      return changes;
+    },
+    onlineCounts: (roomIds) => store.onlineCounts(roomIds),
   };
 }

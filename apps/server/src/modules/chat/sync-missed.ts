@@ -2,10 +2,12 @@ import { chatSyncMaxPerRoom, type TChatSync, type TChatSyncRequest } from '@lott
 import type { TQueryable } from '../../db/database.ts';
 import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
 import type { TMembership } from './room-membership.ts';
+import { removalsAfter } from './room-removals.ts';
 
 /**
  * SyncWhenReconnected's answer: for each given room the caller is in, the messages after the
- * client's last id (and after its history clear point), oldest first, up to chatSyncMaxPerRoom.
+ * client's last id (and after its history clear point), oldest first, up to chatSyncMaxPerRoom,
+ * and the messages it may hold that were removed after its removal cursor (room-removals.ts).
  * A room it is not in is left out of the answer: it reads nothing there.
  */
 export async function syncMissed(
@@ -18,6 +20,14 @@ export async function syncMissed(
   for (const wanted of request.Rooms) {
     const membership = byRoom.get(wanted.RoomId);
     if (!membership) continue;
+    // Removals first: one committing before the messages' read is either among them or
+    // numbered past the cursor answered, so the client hears of it (room-removals.ts).
+    const removals = await removalsAfter(
+      db,
+      wanted.RoomId,
+      wanted.RemovalCursor,
+      wanted.LastMessageId,
+    );
     const rows = await db.query<TMessageRow>(
       `SELECT ${messageColumns} FROM chat_messages m
         WHERE m.room_id = $1 AND m.removed_at IS NULL AND m.id > $2
@@ -32,6 +42,9 @@ export async function syncMissed(
       RoomId: wanted.RoomId,
       Messages: rows.slice(0, chatSyncMaxPerRoom).map(messageOf),
       HasMore: rows.length > chatSyncMaxPerRoom,
+      RemovedMessageIds: removals.messageIds,
+      RemovalCursor: removals.cursor,
+      HasMoreRemovals: removals.hasMore,
     });
   }
   return { Rooms: rooms };

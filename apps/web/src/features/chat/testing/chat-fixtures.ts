@@ -29,6 +29,7 @@ export const room = (patch: Partial<TChatRoom> = {}): TChatRoom => ({
   Messages: [],
   HasMoreHistory: false,
   PinnedMessage: null,
+  RemovalCursor: 0,
   ...patch,
 });
 
