@@ -3,7 +3,14 @@ import type { TChatMessage } from '@lottery/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
-import { hubRefusal, initialData, me, message, room } from '../testing/chat-fixtures.ts';
+import {
+  hubRefusal,
+  initialData,
+  me,
+  message,
+  noRemovals,
+  room,
+} from '../testing/chat-fixtures.ts';
 import { fakeChatHub } from '../testing/fake-chat-hub.ts';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -175,13 +182,13 @@ describe('ChatPanel', () => {
     const log = await openRoom();
     const missed: TChatMessage[] = [message(12), message(13)];
     fake.answers.SyncWhenReconnected = () => ({
-      Rooms: [{ RoomId: 1, Messages: missed, HasMore: false }],
+      Rooms: [{ RoomId: 1, Messages: missed, HasMore: false, ...noRemovals }],
     });
     act(() => fake.setConnected(false));
     act(() => fake.emit('ReceiveMessage', message(12)));
     await act(async () => fake.setConnected(true));
     expect(fake.callsOf('SyncWhenReconnected')).toEqual([
-      { Rooms: [{ RoomId: 1, LastMessageId: 12 }] },
+      { Rooms: [{ RoomId: 1, LastMessageId: 12, RemovalCursor: 0 }] },
     ]);
     await screen.findByText('message 13');
     expect(bodies(log)).toEqual(['message 10', 'message 11', 'message 12', 'message 13']);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { initialData, me, message, room } from '../testing/chat-fixtures.ts';
 import {
+  applySync,
   clearHistory,
   fromInitialData,
-  lastMessageIds,
   markRead,
   mergeById,
   prependHistory,
   receiveMessages,
   removeMessage,
+  syncRequest,
   totalUnread,
   unreadBadgeText,
 } from './chat-rooms.ts';
@@ -84,11 +85,27 @@ describe('chat rooms', () => {
     expect(state.rooms[1]?.room.HistoryClearedAt).toBe(message(11).CreatedAt);
   });
 
-  it('asks a sync from the newest id of each room (0 for an empty one)', () => {
-    expect(lastMessageIds(loaded)).toEqual([
-      { RoomId: 1, LastMessageId: 11 },
-      { RoomId: 2, LastMessageId: 0 },
-    ]);
+  it('asks a sync from the newest id and the removal cursor of each room (0 for none)', () => {
+    const cursorAt = (cursor: number) =>
+      fromInitialData(
+        initialData([room({ Messages: [message(10), message(11)], RemovalCursor: cursor })]),
+      );
+    expect(syncRequest(cursorAt(7))).toEqual([{ RoomId: 1, LastMessageId: 11, RemovalCursor: 7 }]);
+    expect(syncRequest(loaded)[1]).toEqual({ RoomId: 2, LastMessageId: 0, RemovalCursor: 0 });
+  });
+
+  it('applies a sync: new messages once, removals made while away, the next removal cursor', () => {
+    const state = applySync(receiveMessages(loaded, 1, [message(12)]), {
+      RoomId: 1,
+      Messages: [message(12), message(13)],
+      HasMore: false,
+      RemovedMessageIds: [10, 12, 4],
+      RemovalCursor: 9,
+      HasMoreRemovals: false,
+    });
+    expect(ids(state)).toEqual([11, 13]);
+    expect(state.rooms[1]?.room.UnreadCount).toBe(1);
+    expect(syncRequest(state)[0]).toEqual({ RoomId: 1, LastMessageId: 13, RemovalCursor: 9 });
   });
 
   it('merges by id keeping the held array when nothing is new', () => {

@@ -1,4 +1,4 @@
-import type { TChatInitialData, TChatMessage, TChatRoom } from '@lottery/contracts';
+import type { TChatInitialData, TChatMessage, TChatRoom, TChatSync } from '@lottery/contracts';
 
 /** A room as the player app holds it: the room's facts, and its messages by increasing id. */
 export interface TRoomState {
@@ -146,11 +146,29 @@ export function clearHistory(state: TChatRooms, roomId: number, clearedAt: numbe
   });
 }
 
-/** SyncWhenReconnected's request: each room with the newest id held (0: none). */
-export function lastMessageIds(state: TChatRooms) {
+/**
+ * SyncWhenReconnected's request: each room with the newest id held (0: none) and the removal
+ * cursor of its last initial data or sync.
+ */
+export function syncRequest(state: TChatRooms) {
   return state.roomIds.map((roomId) => ({
     RoomId: roomId,
     LastMessageId: state.rooms[roomId]?.messages.at(-1)?.Id ?? 0,
+    RemovalCursor: state.rooms[roomId]?.room.RemovalCursor ?? 0,
+  }));
+}
+
+/**
+ * One room of SyncWhenReconnected's answer: what came while away, what was removed meanwhile
+ * (an id no longer held is no change), and where the next sync of removals starts.
+ */
+export function applySync(state: TChatRooms, answer: TChatSync['Rooms'][number]): TChatRooms {
+  let next = receiveMessages(state, answer.RoomId, answer.Messages);
+  for (const messageId of answer.RemovedMessageIds)
+    next = removeMessage(next, answer.RoomId, messageId);
+  return withRoom(next, answer.RoomId, (current) => ({
+    ...current,
+    room: { ...current.room, RemovalCursor: answer.RemovalCursor },
   }));
 }
 

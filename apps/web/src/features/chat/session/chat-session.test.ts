@@ -1,7 +1,7 @@
 import type { TChatInitialData } from '@lottery/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetChatStore, useChatStore } from '../store/chat-store.ts';
-import { initialData, message, room } from '../testing/chat-fixtures.ts';
+import { initialData, message, noRemovals, room } from '../testing/chat-fixtures.ts';
 import { fakeChatHub } from '../testing/fake-chat-hub.ts';
 import { startChatSession, type TChatSession } from './chat-session.ts';
 
@@ -35,7 +35,7 @@ describe('chat session', () => {
     const fake = fakeChatHub({
       GetInitialData: () => initialData([room({ Messages: page })]),
       SyncWhenReconnected: () => ({
-        Rooms: [{ RoomId: 1, Messages: [message(11)], HasMore: true }],
+        Rooms: [{ RoomId: 1, Messages: [message(11)], HasMore: true, ...noRemovals }],
       }),
     });
     session = startChatSession(fake.hub);
@@ -45,7 +45,7 @@ describe('chat session', () => {
     fake.setConnected(true);
     await expect.poll(heldIds).toEqual([400, 401]);
     expect(fake.callsOf('SyncWhenReconnected')).toEqual([
-      { Rooms: [{ RoomId: 1, LastMessageId: 10 }] },
+      { Rooms: [{ RoomId: 1, LastMessageId: 10, RemovalCursor: 0 }] },
     ]);
   });
 

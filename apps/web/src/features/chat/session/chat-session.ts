@@ -1,6 +1,6 @@
 import type { THubClient } from '../../../shared/realtime/hub-client.ts';
 import { chatHubApi } from '../api/chat-hub-api.ts';
-import { fromInitialData, lastMessageIds, receiveMessages } from '../logic/chat-rooms.ts';
+import { applySync, fromInitialData, syncRequest } from '../logic/chat-rooms.ts';
 import { chatEventHandlers, type TChatEventHandler } from '../store/chat-event-handlers.ts';
 import { resetChatStore, updateRooms, useChatStore } from '../store/chat-store.ts';
 
@@ -50,12 +50,11 @@ export function startChatSession(hub: THubClient): TChatSession {
 
   async function sync() {
     try {
-      const answer = await api.sync(lastMessageIds(useChatStore.getState()));
+      const answer = await api.sync(syncRequest(useChatStore.getState()));
       if (stopped) return;
-      for (const room of answer.Rooms)
-        updateRooms((rooms) => receiveMessages(rooms, room.RoomId, room.Messages));
+      for (const room of answer.Rooms) updateRooms((rooms) => applySync(rooms, room));
       // More than a sync answers was missed: the newest page again, older ones by paging up.
-      if (answer.Rooms.some((room) => room.HasMore)) await load();
+      if (answer.Rooms.some((room) => room.HasMore || room.HasMoreRemovals)) await load();
     } catch {
       if (!stopped) await load();
     }

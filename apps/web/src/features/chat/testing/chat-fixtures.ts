@@ -33,6 +33,9 @@ export const room = (patch: Partial<TChatRoom> = {}): TChatRoom => ({
   ...patch,
 });
 
+/** A sync answer's room part when nothing was removed while away. */
+export const noRemovals = { RemovedMessageIds: [], RemovalCursor: 0, HasMoreRemovals: false };
+
 export const initialData = (rooms: TChatRoom[]): TChatInitialData => ({
   UserId: me,
   ServerTime: 1_780_000_000_000,
