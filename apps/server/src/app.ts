@@ -30,6 +30,7 @@ import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
 import { teamReportRoutes } from './modules/agent/reports/team-report-routes.ts';
 import { agentSettingsRoutes } from './modules/agent/settings/agent-settings-routes.ts';
 import { chatAdminRoutes } from './modules/chat/chat-admin-routes.ts';
+import { chatModerationRoutes } from './modules/chat/chat-moderation-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -297,6 +298,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...transferRoutes(deps),
     ...letterRoutes(deps),
     ...chatAdminRoutes({ db: deps.db, clock: deps.clock, realtime }),
+    ...chatModerationRoutes({ db: deps.db, clock: deps.clock, hub }),
     ...teamReportRoutes(deps),
     ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),

@@ -63,3 +63,4 @@ export * from './payments/deposit-admin-schemas.ts';
 export * from './chat/chat-schemas.ts';
 export * from './chat/chat-hub-schemas.ts';
 export * from './chat/chat-admin-schemas.ts';
+export * from './chat/chat-moderation-schemas.ts';

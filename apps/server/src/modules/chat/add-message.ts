@@ -6,9 +6,12 @@ import { readAccount } from '../auth/account-record.ts';
 import { secondsUntil } from '../auth/login-throttle.ts';
 import type { TChatDeps } from './chat-deps.ts';
 import { roomRateLimit, senderRateLimit, type TChatRateLimit } from './chat-limits.ts';
+import { checkLinks } from './link-rule.ts';
 import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
+import { checkNotMuted } from './mute-rule.ts';
 import { checkPost, rateLimitWaitMs } from './posting-rules.ts';
 import { findMembership } from './room-membership.ts';
+import { standingMutes } from './standing-restrictions.ts';
 
 /** When the limit's count-th newest message (of a sender or of a room) was sent, if any. */
 async function countThNewestAt(
@@ -47,6 +50,10 @@ async function addIn(
     request.Body,
   );
   if (!body.ok) return body;
+  const notMuted = checkNotMuted(await standingMutes(tx, userId, request.RoomId, nowMs));
+  if (!notMuted.ok) return notMuted;
+  const linkFree = checkLinks(membership.value.role, body.value);
+  if (!linkFree.ok) return linkFree;
   const senderWaitMs = rateLimitWaitMs(
     senderRateLimit,
     await countThNewestAt(tx, 'sender_id', userId, senderRateLimit),
@@ -67,8 +74,8 @@ async function addIn(
 
 /**
  * AddMessage: a member posts to a room (membership, chat-disabled flag, read-only room, length,
- * per-sender and per-room limits). The caller pushes the stored message to the room after the
- * commit, so nobody receives a message that then rolled back.
+ * mutes, links, per-sender and per-room limits). The caller pushes the stored message to the
+ * room after the commit, so nobody receives a message that then rolled back.
  */
 export function addMessage(deps: TChatDeps, userId: number, request: TAddChatMessageRequest) {
   const nowMs = deps.clock.now();

@@ -1,0 +1,22 @@
+-- Chat mutes and bans (issue #22, moderation). One row per administrator decision, kept after it
+-- ends or is lifted: the console lists them, and the audit rows say who did what.
+-- A mute keeps a player from posting in one room (room_id) or in all chat (room_id NULL) until
+-- ends_at (NULL: until lifted). A ban is per room: the member leaves it and does not re-enter.
+
+CREATE TABLE chat_restrictions (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('mute', 'ban')),
+  user_id integer NOT NULL REFERENCES users (id),
+  room_id integer REFERENCES chat_rooms (id),
+  reason text NOT NULL,
+  created_by_admin_id integer NOT NULL REFERENCES admins (id),
+  created_at bigint NOT NULL,
+  ends_at bigint,
+  lifted_at bigint,
+  lifted_by_admin_id integer REFERENCES admins (id),
+  lift_reason text,
+  CHECK (kind = 'mute' OR (room_id IS NOT NULL AND ends_at IS NULL)),
+  CHECK ((lifted_at IS NULL) = (lifted_by_admin_id IS NULL))
+);
+-- Every post reads the sender's standing restrictions, and public rooms' entry reads its bans.
+CREATE INDEX chat_restrictions_standing ON chat_restrictions (user_id) WHERE lifted_at IS NULL;
