@@ -18,7 +18,7 @@ export async function listRestrictions(
   nowMs: number,
 ): Promise<TChatRestrictionsPage> {
   const where: string[] = [];
-  const values: unknown[] = [nowMs];
+  const values: unknown[] = [];
   const add = (clause: (n: string) => string, value: unknown) => {
     values.push(value);
     where.push(clause(`$${values.length}`));
@@ -26,7 +26,8 @@ export async function listRestrictions(
   if (query.Kind) add((n) => `r.kind = ${n}`, query.Kind);
   if (query.LoginId) add((n) => `lower(u.login_id) = lower(${n})`, query.LoginId);
   if (query.RoomId) add((n) => `r.room_id = ${n}`, query.RoomId);
-  if (query.ActiveOnly) where.push(`r.lifted_at IS NULL AND (r.ends_at IS NULL OR r.ends_at > $1)`);
+  if (query.ActiveOnly)
+    add((n) => `r.lifted_at IS NULL AND (r.ends_at IS NULL OR r.ends_at > ${n})`, nowMs);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const from = `FROM chat_restrictions r
     JOIN users u ON u.id = r.user_id
@@ -52,12 +53,10 @@ export async function listRestrictions(
     lifted_at: string | null;
     lifted_by: string | null;
     lift_reason: string | null;
-    is_active: boolean;
   }>(
     `SELECT r.id::text, r.kind, r.user_id, u.login_id, r.room_id, room.name AS room_name,
             r.reason, c.login_id AS created_by, r.created_at::text, r.ends_at::text,
-            r.lifted_at::text, l.login_id AS lifted_by, r.lift_reason,
-            (r.lifted_at IS NULL AND (r.ends_at IS NULL OR r.ends_at > $1)) AS is_active
+            r.lifted_at::text, l.login_id AS lifted_by, r.lift_reason
        ${from}
       ORDER BY r.id DESC LIMIT ${query.PageSize} OFFSET ${(query.PageIndex - 1) * query.PageSize}`,
     values,
@@ -77,7 +76,7 @@ export async function listRestrictions(
       LiftedAt: epochOrNull(row.lifted_at),
       LiftedByLoginId: row.lifted_by,
       LiftReason: row.lift_reason,
-      IsActive: row.is_active,
+      IsActive: row.lifted_at === null && (row.ends_at === null || Number(row.ends_at) > nowMs),
     })),
     TotalCount: total?.count ?? 0,
     PageIndex: query.PageIndex,
