@@ -64,3 +64,4 @@ export * from './chat/chat-schemas.ts';
 export * from './chat/chat-hub-schemas.ts';
 export * from './chat/chat-admin-schemas.ts';
 export * from './chat/chat-moderation-schemas.ts';
+export * from './chat/chat-share-schemas.ts';

@@ -6,6 +6,7 @@ import {
   type Logger,
 } from '@lottery/signalr';
 import { registerChatMethods } from '../modules/chat/chat-hub.ts';
+import { registerShareBetMethod } from '../modules/chat/share-bet-hub.ts';
 import type { TChatDeps } from '../modules/chat/chat-deps.ts';
 import type { TSession } from '../platform/route.ts';
 import { hubGroups } from './hub-groups.ts';
@@ -92,5 +93,6 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     return true;
   });
   registerChatMethods(hub, deps.chat);
+  registerShareBetMethod(hub, deps.chat);
   return hub;
 }

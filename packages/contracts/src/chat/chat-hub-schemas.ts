@@ -139,6 +139,15 @@ export const ZRemoveChatMessageEvent = z
   .meta({ id: 'RemoveChatMessageEvent' });
 export type TRemoveChatMessageEvent = z.output<typeof ZRemoveChatMessageEvent>;
 
+/** ShareBet: the caller's own ticket into a room they are in; answers the stored message. */
+export const ZChatShareBetRequest = z
+  .object({
+    RoomId: ZChatRoomId,
+    TicketId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('One of my tickets'),
+  })
+  .meta({ id: 'ChatShareBetRequest' });
+export type TChatShareBetRequest = z.output<typeof ZChatShareBetRequest>;
+
 /** The chat hub's method and event names (SPEC §7). */
 export const chatHubMethods = {
   getInitialData: 'GetInitialData',
@@ -148,6 +157,7 @@ export const chatHubMethods = {
   syncWhenReconnected: 'SyncWhenReconnected',
   updateRoomActiveTime: 'UpdateRoomActiveTime',
   setHistoryMessageClearTime: 'SetHistoryMessageClearTime',
+  shareBet: 'ShareBet',
 } as const;
 
 export const chatHubEvents = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatBetShare } from './chat-share-schemas.ts';
 
 /**
  * Chat rooms and messages (issue #22) as the hub carries them. Public rooms exist now; the other
@@ -33,6 +34,7 @@ export const ZChatMessage = z
     Kind: z.enum(chatMessageKinds),
     Body: z.string().describe('Plain text, shown as text (never markup)'),
     CreatedAt: z.number().int().describe('Epoch ms'),
+    BetShare: ZChatBetShare.optional().describe('Kind bet_share only: the ticket when shared'),
   })
   .meta({ id: 'ChatMessage' });
 export type TChatMessage = z.output<typeof ZChatMessage>;

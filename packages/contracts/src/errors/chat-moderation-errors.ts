@@ -1,8 +1,9 @@
 import { defineError as define } from './define-error.ts';
 
 /**
- * Chat moderation (issue #22: mutes, bans, link rules; codes 8830-8849). Like every chat code,
- * none is a 401 or 403: a muted or banned player keeps their session.
+ * Chat moderation and bet shares (issue #22: mutes, bans, link rules, ShareBet; codes
+ * 8830-8849). Like every chat code, none is a 401 or 403: a muted or banned player keeps their
+ * session.
  */
 export const chatModerationErrors = {
   ChatSenderMuted: define(
@@ -38,4 +39,11 @@ export const chatModerationErrors = {
   ),
   ChatAdminRoomNotFound: define(8836, 404, 'No such chat room', '聊天室不存在'),
   ChatBannedFromRoom: define(8837, 409, 'You were removed from a chat room', '您已被移出聊天室'),
+  ChatTicketNotFound: define(8838, 404, 'You have no such ticket to share', '您没有可分享的该注单'),
+  ChatBetShareTooLarge: define(
+    8839,
+    400,
+    'This ticket has too many numbers to share in chat',
+    '该注单号码过多，无法在聊天中分享',
+  ),
 } as const;

@@ -20,3 +20,16 @@ CREATE TABLE chat_restrictions (
 );
 -- Every post reads the sender's standing restrictions, and public rooms' entry reads its bans.
 CREATE INDEX chat_restrictions_standing ON chat_restrictions (user_id) WHERE lifted_at IS NULL;
+
+-- A shared ticket (kind bet_share, hub method ShareBet): the ticket, so that a later win can find
+-- the rooms it was shared in, and the snapshot the room was shown (and a member copies into their
+-- own cart): what the ticket was when shared, whatever happens to it later.
+ALTER TABLE chat_messages
+  ADD COLUMN shared_ticket_id bigint REFERENCES bet_tickets (id),
+  ADD COLUMN bet_share jsonb,
+  ADD CONSTRAINT chat_messages_bet_share CHECK (
+    (kind = 'bet_share') = (shared_ticket_id IS NOT NULL)
+    AND (shared_ticket_id IS NULL) = (bet_share IS NULL)
+  );
+CREATE INDEX chat_messages_by_shared_ticket ON chat_messages (shared_ticket_id)
+  WHERE shared_ticket_id IS NOT NULL;

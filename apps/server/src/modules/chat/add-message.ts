@@ -1,4 +1,9 @@
-import type { TAddChatMessageRequest, TChatMessage } from '@lottery/contracts';
+import type {
+  TAddChatMessageRequest,
+  TChatBetShare,
+  TChatMessage,
+  TChatMessageKind,
+} from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
@@ -30,10 +35,19 @@ async function countThNewestAt(
   return row ? Number(row.created_at) : null;
 }
 
-async function addIn(
+/** A message to post: typed text, or a shared ticket with its snapshot (share-bet.ts). */
+export interface TMessageDraft {
+  RoomId: number;
+  Kind: TChatMessageKind;
+  Body: string;
+  share?: { ticketId: number; snapshot: TChatBetShare };
+}
+
+/** Posts a draft in the caller's transaction, by every posting rule. */
+export async function addIn(
   tx: TQueryable,
   userId: number,
-  request: TAddChatMessageRequest,
+  request: TMessageDraft,
   nowMs: number,
 ): Promise<TResult<TChatMessage>> {
   const membership = await findMembership(tx, userId, request.RoomId);
@@ -64,9 +78,19 @@ async function addIn(
   const roomAt = await countThNewestAt(tx, 'room_id', request.RoomId, roomRateLimit);
   if (rateLimitWaitMs(roomRateLimit, roomAt, nowMs) > 0) return fail('ChatRoomRateLimited');
   const [row] = await tx.query<TMessageRow>(
-    `INSERT INTO chat_messages AS m (room_id, sender_id, sender_nick_name, kind, body, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${messageColumns}`,
-    [request.RoomId, userId, account.nickName, request.Kind, body.value, nowMs],
+    `INSERT INTO chat_messages AS m
+       (room_id, sender_id, sender_nick_name, kind, body, created_at, shared_ticket_id, bet_share)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING ${messageColumns}`,
+    [
+      request.RoomId,
+      userId,
+      account.nickName,
+      request.Kind,
+      body.value,
+      nowMs,
+      request.share?.ticketId ?? null,
+      request.share ? JSON.stringify(request.share.snapshot) : null,
+    ],
   );
   if (!row) throw new Error('message insert returned nothing');
   return succeed(messageOf(row));
