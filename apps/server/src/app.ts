@@ -30,6 +30,7 @@ import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
 import { teamReportRoutes } from './modules/agent/reports/team-report-routes.ts';
 import { agentSettingsRoutes } from './modules/agent/settings/agent-settings-routes.ts';
 import { chatAdminRoutes } from './modules/chat/chat-admin-routes.ts';
+import { chatImageRoutes } from './modules/chat/chat-image-routes.ts';
 import { chatModerationRoutes } from './modules/chat/chat-moderation-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
@@ -299,6 +300,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...letterRoutes(deps),
     ...chatAdminRoutes({ db: deps.db, clock: deps.clock, realtime }),
     ...chatModerationRoutes({ db: deps.db, clock: deps.clock, hub }),
+    ...chatImageRoutes({ db: deps.db, clock: deps.clock, storage }),
     ...teamReportRoutes(deps),
     ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),

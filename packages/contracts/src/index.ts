@@ -65,3 +65,4 @@ export * from './chat/chat-hub-schemas.ts';
 export * from './chat/chat-admin-schemas.ts';
 export * from './chat/chat-moderation-schemas.ts';
 export * from './chat/chat-share-schemas.ts';
+export * from './chat/chat-image-schemas.ts';

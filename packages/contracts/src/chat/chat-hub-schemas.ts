@@ -31,8 +31,13 @@ export type TChatInitialData = z.output<typeof ZChatInitialData>;
 export const ZAddChatMessageRequest = z
   .object({
     RoomId: ZChatRoomId,
-    Kind: z.enum(['text', 'emoji']).default('text').describe('Bet shares come with that feature'),
-    Body: ZText.describe('Plain text; trimmed, 1 to chatMessageMaxLength characters'),
+    Kind: z
+      .enum(['text', 'emoji', 'image'])
+      .default('text')
+      .describe('A bet share goes through ShareBet'),
+    Body: ZText.describe(
+      'Plain text; trimmed, 1 to chatMessageMaxLength characters. Kind image: my ImageToken',
+    ),
   })
   .meta({ id: 'AddChatMessageRequest' });
 export type TAddChatMessageRequest = z.output<typeof ZAddChatMessageRequest>;

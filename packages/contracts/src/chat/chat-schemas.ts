@@ -11,8 +11,11 @@ export type TChatRoomKind = (typeof chatRoomKinds)[number];
 export const chatMemberRoles = ['member', 'manager', 'owner', 'tutor'] as const;
 export type TChatMemberRole = (typeof chatMemberRoles)[number];
 
-/** Kinds of a message; a shared bet (ChatRoomBetAwardNotify) arrives with the bet share. */
-export const chatMessageKinds = ['text', 'emoji', 'bet_share'] as const;
+/**
+ * Kinds of a message: bet_share carries BetShare (ShareBet); image's Body is the image's address
+ * (chat-image-schemas.ts).
+ */
+export const chatMessageKinds = ['text', 'emoji', 'bet_share', 'image'] as const;
 export type TChatMessageKind = (typeof chatMessageKinds)[number];
 
 /** The longest message body, in characters (code points). */

@@ -46,4 +46,17 @@ export const chatModerationErrors = {
     'This ticket has too many numbers to share in chat',
     '该注单号码过多，无法在聊天中分享',
   ),
+  ChatImageTooLarge: define(
+    8840,
+    400,
+    'An image in chat is at most {limitKb} KB',
+    '聊天图片不能超过 {limitKb} KB',
+  ),
+  ChatImageTypeRefused: define(
+    8841,
+    400,
+    'Send a PNG, JPEG, WebP or GIF image',
+    '请发送 PNG、JPEG、WebP 或 GIF 图片',
+  ),
+  ChatImageNotFound: define(8842, 404, 'Upload the image first', '请先上传图片'),
 } as const;

@@ -33,3 +33,17 @@ ALTER TABLE chat_messages
   );
 CREATE INDEX chat_messages_by_shared_ticket ON chat_messages (shared_ticket_id)
   WHERE shared_ticket_id IS NOT NULL;
+
+-- Chat images: a player uploads one (POST /api/Chat/UploadImage), stored by content hash in the
+-- site's upload storage, and is answered a token; AddMessage with Kind image names the token,
+-- which only its uploader may post, and the message's body is the image's address.
+CREATE TABLE chat_images (
+  token text PRIMARY KEY,
+  uploader_id integer NOT NULL REFERENCES users (id),
+  url text NOT NULL,
+  byte_count integer NOT NULL,
+  created_at bigint NOT NULL
+);
+ALTER TABLE chat_messages DROP CONSTRAINT chat_messages_kind_check;
+ALTER TABLE chat_messages ADD CONSTRAINT chat_messages_kind_check
+  CHECK (kind IN ('text', 'emoji', 'bet_share', 'image'));

@@ -11,6 +11,7 @@ import { readAccount } from '../auth/account-record.ts';
 import { secondsUntil } from '../auth/login-throttle.ts';
 import type { TChatDeps } from './chat-deps.ts';
 import { roomRateLimit, senderRateLimit, type TChatRateLimit } from './chat-limits.ts';
+import { ownImageUrl } from './chat-image.ts';
 import { checkLinks } from './link-rule.ts';
 import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
 import { checkNotMuted } from './mute-rule.ts';
@@ -98,10 +99,17 @@ export async function addIn(
 
 /**
  * AddMessage: a member posts to a room (membership, chat-disabled flag, read-only room, length,
- * mutes, links, per-sender and per-room limits). The caller pushes the stored message to the
- * room after the commit, so nobody receives a message that then rolled back.
+ * mutes, links, per-sender and per-room limits; an image by its upload token). The caller pushes
+ * the stored message to the room after the commit, so nobody receives a message that then
+ * rolled back.
  */
 export function addMessage(deps: TChatDeps, userId: number, request: TAddChatMessageRequest) {
   const nowMs = deps.clock.now();
-  return transactionResult(deps.db, (tx) => addIn(tx, userId, request, nowMs));
+  return transactionResult(deps.db, async (tx) => {
+    if (request.Kind !== 'image') return addIn(tx, userId, request, nowMs);
+    // An image message names my upload's token; the room receives the image's address.
+    const url = await ownImageUrl(tx, userId, request.Body);
+    if (!url.ok) return url;
+    return addIn(tx, userId, { ...request, Body: url.value }, nowMs);
+  });
 }
