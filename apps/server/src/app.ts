@@ -36,6 +36,8 @@ import { agentSettingsRoutes } from './modules/agent/settings/agent-settings-rou
 import { chatAdminRoutes } from './modules/chat/chat-admin-routes.ts';
 import { chatGroupAdminRoutes } from './modules/chat/chat-group-admin-routes.ts';
 import { trackRoomConnections } from './modules/chat/room-connections.ts';
+import { chatImageRoutes } from './modules/chat/chat-image-routes.ts';
+import { chatModerationRoutes } from './modules/chat/chat-moderation-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -317,6 +319,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...letterRoutes(deps),
     ...chatAdminRoutes({ db: deps.db, clock: deps.clock, realtime }),
     ...chatGroupAdminRoutes({ db: deps.db, clock: deps.clock, realtime, chatRooms }),
+    ...chatModerationRoutes({ db: deps.db, clock: deps.clock, hub }),
+    ...chatImageRoutes({ db: deps.db, clock: deps.clock, storage }),
     ...teamReportRoutes(deps),
     ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),

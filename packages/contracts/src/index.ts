@@ -66,3 +66,6 @@ export * from './chat/chat-scale-schemas.ts';
 export * from './chat/chat-admin-schemas.ts';
 export * from './chat/chat-group-schemas.ts';
 export * from './chat/chat-group-admin-schemas.ts';
+export * from './chat/chat-moderation-schemas.ts';
+export * from './chat/chat-share-schemas.ts';
+export * from './chat/chat-image-schemas.ts';

@@ -8,6 +8,7 @@ import { agentContractsSection } from './agent-contracts/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
+import { chatSection } from './chat/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
 import { depositChannelsSection } from './deposit-channels/section.ts';
 import { depositsSection } from './deposits/section.ts';
@@ -54,6 +55,7 @@ export const sections: readonly TSection[] = [
   riskSection,
   announcementsSection,
   liveNotificationsSection,
+  chatSection,
   logosSection,
   siteSettingsSection,
   maintenanceSection,

@@ -6,6 +6,7 @@ import {
   type Logger,
 } from '@lottery/signalr';
 import { registerChatMethods } from '../modules/chat/chat-hub.ts';
+import { registerShareBetMethod } from '../modules/chat/share-bet-hub.ts';
 import type { TChatDeps } from '../modules/chat/chat-deps.ts';
 import { registerGroupRoomMethods } from '../modules/chat/group-room-hub.ts';
 import type { TRoomConnections } from '../modules/chat/room-connections.ts';
@@ -100,5 +101,6 @@ export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresenc
   const chatPresence = registerChatPresence(hub, { ...deps.chatPresence, now: deps.now });
   registerChatMethods(hub, deps.chat, chatPresence);
   registerGroupRoomMethods(hub, deps.chat, deps.chatRooms);
+  registerShareBetMethod(hub, deps.chat);
   return { hub, chatPresence };
 }

@@ -44,7 +44,7 @@ export const adminPermissions = [
   'agents.manage',
   /** Agent system rules, contract templates, dividend and shareholder bonus rules. */
   'agents.configure',
-  /** Remove chat messages (later: mute and ban in chat). */
+  /** Remove chat messages, mute and ban players in chat, read rooms in the console. */
   'chat.moderate',
   'admins.view',
   /** Administrators and roles: create, change role, disable, reset second factor, networks. */

@@ -33,8 +33,13 @@ export type TChatInitialData = z.output<typeof ZChatInitialData>;
 export const ZAddChatMessageRequest = z
   .object({
     RoomId: ZChatRoomId,
-    Kind: z.enum(['text', 'emoji']).default('text').describe('Bet shares come with that feature'),
-    Body: ZText.describe('Plain text; trimmed, 1 to chatMessageMaxLength characters'),
+    Kind: z
+      .enum(['text', 'emoji', 'image'])
+      .default('text')
+      .describe('A bet share goes through ShareBet'),
+    Body: ZText.describe(
+      'Plain text; trimmed, 1 to chatMessageMaxLength characters. Kind image: my ImageToken',
+    ),
   })
   .meta({ id: 'AddChatMessageRequest' });
 export type TAddChatMessageRequest = z.output<typeof ZAddChatMessageRequest>;
@@ -153,6 +158,15 @@ export const ZRemoveChatMessageEvent = z
   .meta({ id: 'RemoveChatMessageEvent' });
 export type TRemoveChatMessageEvent = z.output<typeof ZRemoveChatMessageEvent>;
 
+/** ShareBet: the caller's own ticket into a room they are in; answers the stored message. */
+export const ZChatShareBetRequest = z
+  .object({
+    RoomId: ZChatRoomId,
+    TicketId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('One of my tickets'),
+  })
+  .meta({ id: 'ChatShareBetRequest' });
+export type TChatShareBetRequest = z.output<typeof ZChatShareBetRequest>;
+
 /** The chat hub's method and event names (SPEC §7). */
 export const chatHubMethods = {
   getInitialData: 'GetInitialData',
@@ -165,6 +179,7 @@ export const chatHubMethods = {
   ...chatGroupHubMethods,
   addMessageMulticast: 'AddMessageMulticast',
   updateConnectionActiveTime: 'UpdateConnectionActiveTime',
+  shareBet: 'ShareBet',
 } as const;
 
 export const chatHubEvents = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatBetShare } from './chat-share-schemas.ts';
 
 /**
  * Chat rooms and messages (issue #22) as the hub carries them. Public rooms exist now; the other
@@ -10,8 +11,11 @@ export type TChatRoomKind = (typeof chatRoomKinds)[number];
 export const chatMemberRoles = ['member', 'manager', 'owner', 'tutor'] as const;
 export type TChatMemberRole = (typeof chatMemberRoles)[number];
 
-/** Kinds of a message; a shared bet (ChatRoomBetAwardNotify) arrives with the bet share. */
-export const chatMessageKinds = ['text', 'emoji', 'bet_share'] as const;
+/**
+ * Kinds of a message: bet_share carries BetShare (ShareBet); image's Body is the image's address
+ * (chat-image-schemas.ts).
+ */
+export const chatMessageKinds = ['text', 'emoji', 'bet_share', 'image'] as const;
 export type TChatMessageKind = (typeof chatMessageKinds)[number];
 
 /** The longest message body, in characters (code points). */
@@ -40,6 +44,7 @@ export const ZChatMessage = z
     Kind: z.enum(chatMessageKinds),
     Body: z.string().describe('Plain text, shown as text (never markup)'),
     CreatedAt: z.number().int().describe('Epoch ms'),
+    BetShare: ZChatBetShare.optional().describe('Kind bet_share only: the ticket when shared'),
   })
   .meta({ id: 'ChatMessage' });
 export type TChatMessage = z.output<typeof ZChatMessage>;

@@ -5,6 +5,7 @@ import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { chatGroupErrors } from './chat-group-errors.ts';
+import { chatModerationErrors } from './chat-moderation-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
@@ -42,6 +43,7 @@ const areas = {
   agentReportErrors,
   chatErrors,
   chatGroupErrors,
+  chatModerationErrors,
 };
 
 describe('the error catalogue', () => {

@@ -4,6 +4,7 @@ import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { chatGroupErrors } from './chat-group-errors.ts';
+import { chatModerationErrors } from './chat-moderation-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
@@ -30,7 +31,7 @@ export type { TErrorDefinition } from './define-error.ts';
  * player's screens for it read from the server's answer: account-security-errors.ts 70xx,
  * deposit-errors.ts 71xx, online-pay-errors.ts 72xx, usdt-errors.ts 73xx, withdraw-errors.ts
  * 74xx-75xx, reconciliation-errors.ts 760x; chat-errors.ts 88xx (chat-group-errors.ts
- * 8810-8829). A name or code used twice fails catalogue.test.ts (a spread would otherwise let
+ * 8810-8829, chat-moderation-errors.ts 8830-8849). A name or code used twice fails catalogue.test.ts (a spread would otherwise let
  * the later one win silently).
  */
 export const errorCatalogue = {
@@ -54,6 +55,7 @@ export const errorCatalogue = {
   ...agentReportErrors,
   ...chatErrors,
   ...chatGroupErrors,
+  ...chatModerationErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

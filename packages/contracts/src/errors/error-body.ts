@@ -12,6 +12,7 @@ export const ZErrorBody = z
       .string()
       .optional()
       .describe('End of the maintenance window, ISO 8601 (code 1003)'),
+    MutedUntil: z.number().int().optional().describe('When a chat mute ends, epoch ms (code 8830)'),
   })
   .meta({ id: 'ErrorBody' });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

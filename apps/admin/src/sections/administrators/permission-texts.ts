@@ -58,7 +58,10 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
     'zh-CN': '配置代理系统规则、契约模板、分红与股东分红规则',
     en: 'Configure agent system rules, contract templates, dividend and shareholder rules',
   },
-  'chat.moderate': { 'zh-CN': '删除聊天消息', en: 'Remove chat messages' },
+  'chat.moderate': {
+    'zh-CN': '聊天管理：删除消息、禁言、封禁',
+    en: 'Moderate chat: remove messages, mute, ban',
+  },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };

@@ -1,8 +1,8 @@
-import type { TChatMessage, TChatMessageKind } from '@lottery/contracts';
+import type { TChatBetShare, TChatMessage, TChatMessageKind } from '@lottery/contracts';
 
 /** The columns every read of messages selects, as messageOf maps them. */
 export const messageColumns = `m.id::text AS id, m.room_id, m.sender_id, m.sender_nick_name,
-  m.kind, m.body, m.created_at::text AS created_at`;
+  m.kind, m.body, m.created_at::text AS created_at, m.bet_share`;
 
 export interface TMessageRow {
   id: string;
@@ -12,6 +12,7 @@ export interface TMessageRow {
   kind: TChatMessageKind;
   body: string;
   created_at: string;
+  bet_share: TChatBetShare | null;
 }
 
 export const messageOf = (row: TMessageRow): TChatMessage => ({
@@ -22,4 +23,5 @@ export const messageOf = (row: TMessageRow): TChatMessage => ({
   Kind: row.kind,
   Body: row.body,
   CreatedAt: Number(row.created_at),
+  ...(row.bet_share ? { BetShare: row.bet_share } : {}),
 });

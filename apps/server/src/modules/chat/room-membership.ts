@@ -1,6 +1,7 @@
 import type { TChatMemberRole, TChatRoomKind } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
+import { bannedFromRoom } from './standing-restrictions.ts';
 
 export interface TMembership {
   roomId: number;
@@ -75,7 +76,10 @@ export async function listMemberships(db: TQueryable, userId: number): Promise<T
   return rows.map(membershipOf);
 }
 
-/** Public rooms take everyone: the account enters each open one it is not in yet. */
+/**
+ * Public rooms take everyone: the account enters each open one it is not in yet, except those it
+ * is banned from (chat-restrictions.ts).
+ */
 export async function enterPublicRooms(
   tx: TQueryable,
   userId: number,
@@ -83,7 +87,8 @@ export async function enterPublicRooms(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO chat_room_members (room_id, user_id, role, joined_at)
-     SELECT id, $1, 'member', $2 FROM chat_rooms WHERE kind = 'public' AND closed_at IS NULL
+     SELECT r.id, $1, 'member', $2 FROM chat_rooms r
+      WHERE r.kind = 'public' AND r.closed_at IS NULL AND NOT ${bannedFromRoom}
      ON CONFLICT (room_id, user_id) DO NOTHING`,
     [userId, nowMs],
   );

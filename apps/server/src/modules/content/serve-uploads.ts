@@ -17,10 +17,14 @@ export function serveUploads(app: FastifyInstance, storage: TFileStorage): void 
       const bytes = storedFileName.test(name) ? await storage.read(name) : null;
       if (!bytes) return reply.callNotFound();
       const extension = name.slice(name.lastIndexOf('.') + 1) as TImageExtension;
-      return reply
-        .header('Content-Type', imageTypes[extension])
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(bytes));
+      return (
+        reply
+          .header('Content-Type', imageTypes[extension])
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          // Players' chat images are served here too: the type is the one sniffed at upload.
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(Buffer.from(bytes))
+      );
     },
   );
 }
