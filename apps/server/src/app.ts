@@ -30,6 +30,8 @@ import { transferRoutes } from './modules/agent/transfers/transfer-routes.ts';
 import { teamReportRoutes } from './modules/agent/reports/team-report-routes.ts';
 import { agentSettingsRoutes } from './modules/agent/settings/agent-settings-routes.ts';
 import { chatAdminRoutes } from './modules/chat/chat-admin-routes.ts';
+import { serviceRoutes } from './modules/customer-service/service-routes.ts';
+import { serviceTokens } from './modules/customer-service/service-tokens.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -139,12 +141,27 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const tokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds);
   const adminTokens = createTokenService(deps.tokenSecret, deps.tokenTtlSeconds, 'admin');
   const siteAccess = createSiteAccess(deps.db, deps.clock);
+  const customerService = {
+    db: deps.db,
+    clock: deps.clock,
+    tokens: serviceTokens(deps.tokenSecret),
+  };
   const hub = createProductHub({
     sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
     ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
     logger: app.log,
     now: () => deps.clock.now(),
     chat: { db: deps.db, clock: deps.clock },
+    customerService: {
+      ...customerService,
+      operatorOf: (ticket) =>
+        authenticateAdmin(adminDeps, {
+          token: ticket.adminToken,
+          ip: ticket.ip,
+          access: 'admin',
+          permission: 'chat.serve',
+        }),
+    },
   });
   const sessionEnds = closeEndedSessions(hub, {
     unusable: (sessionIds) => unusableSessions(deps.db, sessionIds),
@@ -297,6 +314,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...transferRoutes(deps),
     ...letterRoutes(deps),
     ...chatAdminRoutes({ db: deps.db, clock: deps.clock, realtime }),
+    ...serviceRoutes(customerService),
     ...teamReportRoutes(deps),
     ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),

@@ -63,3 +63,5 @@ export * from './payments/deposit-admin-schemas.ts';
 export * from './chat/chat-schemas.ts';
 export * from './chat/chat-hub-schemas.ts';
 export * from './chat/chat-admin-schemas.ts';
+export * from './chat/service-schemas.ts';
+export * from './chat/service-desk-schemas.ts';

@@ -7,6 +7,9 @@ import {
 } from '@lottery/signalr';
 import { registerChatMethods } from '../modules/chat/chat-hub.ts';
 import type { TChatDeps } from '../modules/chat/chat-deps.ts';
+import { registerCustomerService } from '../modules/customer-service/register-customer-service.ts';
+import type { TServiceHubDeps } from '../modules/customer-service/service-deps.ts';
+import { serviceIdentity } from '../modules/customer-service/service-hub-auth.ts';
 import type { TSession } from '../platform/route.ts';
 import { hubGroups } from './hub-groups.ts';
 import { sessionItem } from './session-closer.ts';
@@ -19,6 +22,8 @@ export interface TProductHubDeps {
   now(): number;
   /** The chat module's methods (modules/chat/chat-hub.ts). */
   chat: TChatDeps;
+  /** Customer service: visitors' tokens and operators' desk tickets (modules/customer-service). */
+  customerService: TServiceHubDeps;
 }
 
 /** A game id as the client sends it: a positive integer, as a number or a digit string. */
@@ -50,6 +55,8 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     ...(deps.backplane ? { backplane: deps.backplane } : {}),
     ...(deps.logger ? { logger: deps.logger } : {}),
     async authenticate({ accessToken }) {
+      const guest = accessToken ? await serviceIdentity(deps.customerService, accessToken) : undefined;
+      if (guest !== undefined) return guest;
       const session = accessToken ? await deps.sessionOf(accessToken) : null;
       return session
         ? { userId: String(session.userId), items: { [sessionItem]: session.sessionId } }
@@ -92,5 +99,6 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     return true;
   });
   registerChatMethods(hub, deps.chat);
+  registerCustomerService(hub, deps.customerService);
   return hub;
 }

@@ -4,6 +4,7 @@ import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { chatErrors } from './chat-errors.ts';
+import { serviceErrors } from './service-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
@@ -40,6 +41,7 @@ const areas = {
   transferErrors,
   agentReportErrors,
   chatErrors,
+  serviceErrors,
 };
 
 describe('the error catalogue', () => {

@@ -3,6 +3,7 @@ import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { chatErrors } from './chat-errors.ts';
+import { serviceErrors } from './service-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
@@ -28,7 +29,7 @@ export type { TErrorDefinition } from './define-error.ts';
  * risk-errors.ts 63xx, players-reports-errors.ts 64xx), then money in and out, whose texts the
  * player's screens for it read from the server's answer: account-security-errors.ts 70xx,
  * deposit-errors.ts 71xx, online-pay-errors.ts 72xx, usdt-errors.ts 73xx, withdraw-errors.ts
- * 74xx-75xx, reconciliation-errors.ts 760x; chat-errors.ts 88xx. A name or code used twice fails
+ * 74xx-75xx, reconciliation-errors.ts 760x; chat-errors.ts 8800-8849, service-errors.ts 8850-8889. A name or code used twice fails
  * catalogue.test.ts (a spread would otherwise let the later one win silently).
  */
 export const errorCatalogue = {
@@ -51,6 +52,7 @@ export const errorCatalogue = {
   ...transferErrors,
   ...agentReportErrors,
   ...chatErrors,
+  ...serviceErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

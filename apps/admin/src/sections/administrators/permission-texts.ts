@@ -59,6 +59,7 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
     en: 'Configure agent system rules, contract templates, dividend and shareholder rules',
   },
   'chat.moderate': { 'zh-CN': '删除聊天消息', en: 'Remove chat messages' },
+  'chat.serve': { 'zh-CN': '客服接待', en: 'Serve customers at the service desk' },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };
