@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZText } from '../validation/text.ts';
+import { serviceHubEvents, serviceHubMethods } from './service-schemas.ts';
 import {
   ZChatMessage,
   ZChatMessageCursor,
@@ -148,9 +149,11 @@ export const chatHubMethods = {
   syncWhenReconnected: 'SyncWhenReconnected',
   updateRoomActiveTime: 'UpdateRoomActiveTime',
   setHistoryMessageClearTime: 'SetHistoryMessageClearTime',
+  ...serviceHubMethods,
 } as const;
 
 export const chatHubEvents = {
   receiveMessage: 'ReceiveMessage',
   removeMessage: 'RemoveMessage',
+  ...serviceHubEvents,
 } as const;
