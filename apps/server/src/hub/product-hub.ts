@@ -55,7 +55,9 @@ export function createProductHub(deps: TProductHubDeps): Hub {
     ...(deps.backplane ? { backplane: deps.backplane } : {}),
     ...(deps.logger ? { logger: deps.logger } : {}),
     async authenticate({ accessToken }) {
-      const guest = accessToken ? await serviceIdentity(deps.customerService, accessToken) : undefined;
+      const guest = accessToken
+        ? await serviceIdentity(deps.customerService, accessToken)
+        : undefined;
       if (guest !== undefined) return guest;
       const session = accessToken ? await deps.sessionOf(accessToken) : null;
       return session

@@ -106,5 +106,5 @@ export const serviceHubEvents = {
   queuePosition: 'CustomerServiceQueuePosition',
   startServing: 'StartCustomerServiceServing',
   finishServing: 'FinishCustomerServiceServing',
-  receiveMessage: 'ReceiveCustomerServiceMessage',
+  receiveServiceMessage: 'ReceiveCustomerServiceMessage',
 } as const;

@@ -42,12 +42,7 @@ export const serviceErrors = {
     '该会话不在您的服务中',
   ),
   ServiceQueueEmpty: define(8856, 409, 'Nobody is waiting', '当前没有等待中的客户'),
-  ServiceNotWaiting: define(
-    8857,
-    409,
-    'This customer is no longer waiting',
-    '该客户已不在等待中',
-  ),
+  ServiceNotWaiting: define(8857, 409, 'This customer is no longer waiting', '该客户已不在等待中'),
   ServiceRatingNotOpen: define(
     8858,
     409,

@@ -23,10 +23,9 @@ export interface TAskerPost {
 
 async function nameOf(tx: TQueryable, asker: TAsker): Promise<string> {
   if (asker.kind === 'visitor') return `visitor-${asker.visitorId}`;
-  const [row] = await tx.query<{ nick_name: string }>(
-    `SELECT nick_name FROM users WHERE id = $1`,
-    [asker.userId],
-  );
+  const [row] = await tx.query<{ nick_name: string }>(`SELECT nick_name FROM users WHERE id = $1`, [
+    asker.userId,
+  ]);
   return row?.nick_name ?? '';
 }
 
@@ -54,8 +53,7 @@ async function postIn(
       visitorMessagesPerAddress,
       nowMs,
     );
-    if (addressWait > 0)
-      return fail('ServiceAskerRateLimited', { retryAfterSeconds: addressWait });
+    if (addressWait > 0) return fail('ServiceAskerRateLimited', { retryAfterSeconds: addressWait });
   }
   const [row] = await tx.query<Parameters<typeof messageOf>[0]>(
     `INSERT INTO service_messages (session_id, sender_name, body, sender_address, created_at)

@@ -5,9 +5,7 @@ import type { TAsker } from './service-askers.ts';
 export const serviceGroups = {
   /** A player's is the user group every connection of theirs joins (product-hub.ts). */
   asker: (asker: TAsker) =>
-    asker.kind === 'player'
-      ? hubGroups.user(asker.userId)
-      : `service-visitor:${asker.visitorId}`,
+    asker.kind === 'player' ? hubGroups.user(asker.userId) : `service-visitor:${asker.visitorId}`,
   operator: (adminId: number) => `service-operator:${adminId}`,
   desk: 'service-desk',
 } as const;

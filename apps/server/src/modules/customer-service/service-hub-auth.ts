@@ -13,13 +13,18 @@ export async function serviceIdentity(
 ): Promise<AuthResult | null | undefined> {
   if (deps.tokens.isVisitorToken(token)) {
     const visitorId = deps.tokens.visitorOf(token);
-    return visitorId === null ? null : { userId: null, items: { [serviceItems.visitor]: visitorId } };
+    return visitorId === null
+      ? null
+      : { userId: null, items: { [serviceItems.visitor]: visitorId } };
   }
   if (!deps.tokens.isDeskTicket(token)) return undefined;
   const ticket = deps.tokens.deskOf(token, deps.clock.now());
   if (!ticket) return null;
   const admin = await deps.operatorOf(ticket).catch(() => null);
   return admin
-    ? { userId: null, items: { [serviceItems.desk]: ticket, [serviceItems.operator]: admin.adminId } }
+    ? {
+        userId: null,
+        items: { [serviceItems.desk]: ticket, [serviceItems.operator]: admin.adminId },
+      }
     : null;
 }

@@ -19,7 +19,8 @@ import { askerSession, latestSessionOf } from './service-rows.ts';
 /** The caller as an asker of this kind, or the refusal (an operator's desk is no asker). */
 function askerOfKind(context: HubCallerContext, kind?: TAsker['kind']): TAsker {
   const asker = askerOf(context);
-  if (!asker || (kind && asker.kind !== kind)) return unwrapForHub<TAsker>(fail('ServiceNotCaller'));
+  if (!asker || (kind && asker.kind !== kind))
+    return unwrapForHub<TAsker>(fail('ServiceNotCaller'));
   return asker;
 }
 

@@ -1,8 +1,4 @@
-import {
-  serviceDeskHubEvents,
-  serviceHubEvents,
-  type TServiceMessage,
-} from '@lottery/contracts';
+import { serviceDeskHubEvents, serviceHubEvents, type TServiceMessage } from '@lottery/contracts';
 import type { Hub } from '@lottery/signalr';
 import type { TQueryable } from '../../db/database.ts';
 import { readQueue, waitersForDesk } from './desk-queue.ts';
@@ -32,10 +28,14 @@ export function serviceNotifier(hub: Hub, db: TQueryable) {
     },
     message: (asker: TAsker, operatorId: number | null, message: TServiceMessage) =>
       Promise.all([
-        toGroup(serviceGroups.asker(asker), serviceHubEvents.receiveMessage, message),
+        toGroup(serviceGroups.asker(asker), serviceHubEvents.receiveServiceMessage, message),
         operatorId === null
           ? undefined
-          : toGroup(serviceGroups.operator(operatorId), serviceHubEvents.receiveMessage, message),
+          : toGroup(
+              serviceGroups.operator(operatorId),
+              serviceHubEvents.receiveServiceMessage,
+              message,
+            ),
       ]),
     toAsker: (asker: TAsker, event: string, payload: unknown) =>
       toGroup(serviceGroups.asker(asker), event, payload),

@@ -28,7 +28,13 @@ export async function issueVisitor(
   return deps.db.transaction(async (tx) => {
     // Serializes one address's issues, so its limit holds under concurrent requests.
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('service-visitor:' || $1))`, [address]);
-    const wait = await secondsToWait(tx, countThNewestVisitorSql, address, visitorsPerAddress, nowMs);
+    const wait = await secondsToWait(
+      tx,
+      countThNewestVisitorSql,
+      address,
+      visitorsPerAddress,
+      nowMs,
+    );
     if (wait > 0) return fail('ServiceVisitorRateLimited', { retryAfterSeconds: wait });
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO service_visitors (address, created_at) VALUES ($1::inet, $2) RETURNING id`,
