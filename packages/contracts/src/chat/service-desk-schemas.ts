@@ -158,3 +158,10 @@ export const ZServiceVisitor = z
     Token: z.string().describe('The access token for /Hub; keep it (localStorage)'),
   })
   .meta({ id: 'ServiceVisitor' });
+
+/** GET /api/Admin/ServiceDesk/Operators: whom a session can be transferred to. */
+export const ZServiceOperatorList = z
+  .object({
+    Items: z.array(z.object({ AdminId: z.number().int(), DisplayName: z.string() })),
+  })
+  .meta({ id: 'ServiceOperatorList' });

@@ -139,6 +139,12 @@ describe('customer service over the hub, with the official client', () => {
     const finance = await t.createAdmin({ role: 'finance' });
     const asked = await service.ask(player.connection);
     await service.take(first.connection, asked.Id);
+    const operators = await t.call('GET', '/api/Admin/ServiceDesk/Operators', {
+      token: first.token,
+    });
+    const ids = operators.json().Items.map((o: { AdminId: number }) => o.AdminId);
+    expect(ids).toEqual(expect.arrayContaining([first.adminId, second.adminId]));
+    expect(ids).not.toContain(finance.adminId);
 
     const transfer = (connection: typeof first.connection, to: number) =>
       connection.invoke('ServiceDeskTransfer', { SessionId: asked.Id, ToAdminId: to });

@@ -4,6 +4,7 @@ import {
   ZServiceCannedReply,
   ZServiceCannedReplyList,
   ZServiceDeskTicket,
+  ZServiceOperatorList,
   ZServiceTranscriptPage,
   ZServiceTranscriptSearch,
   ZServiceVisitor,
@@ -15,6 +16,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { bearerTokenOf } from '../auth/authenticate.ts';
 import { addCannedReply, deleteCannedReply, listCannedReplies } from './canned-replies.ts';
 import type { TServiceDeps } from './service-deps.ts';
+import { listOperators } from './operators.ts';
 import { searchTranscripts } from './transcripts.ts';
 import { issueVisitor } from './visitors.ts';
 
@@ -52,6 +54,16 @@ export function serviceRoutes(deps: TServiceDeps) {
         ),
         AdminId: session.adminId,
       }),
+    }),
+    defineRoute({
+      tags,
+      access: 'admin',
+      permission: 'chat.serve',
+      method: 'GET',
+      url: '/api/Admin/ServiceDesk/Operators',
+      summary: 'Administrators who serve (chat.serve): whom a session can be transferred to',
+      response: ZServiceOperatorList,
+      handler: async () => ({ Items: await listOperators(deps.db) }),
     }),
     defineRoute({
       tags,
