@@ -19,7 +19,11 @@ export function ConversationPane(props: { session: TServiceDeskSession; desk: TS
   const [isFinishing, setIsFinishing] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [session.Messages.length]);
+  // A block, not an expression: scrollIntoView answers a promise in newer browsers, and React
+  // would take a returned value for the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [session.Messages.length]);
 
   const run = async (action: () => Promise<string | null>) => {
     setIsBusy(true);

@@ -106,7 +106,11 @@ function Messages({ session }: { session: TServiceSession }) {
   const { t } = useTranslation();
   const time = useSiteTime();
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [session.Messages.length]);
+  // A block, not an expression: scrollIntoView answers a promise in newer browsers, and React
+  // would take a returned value for the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [session.Messages.length]);
   return (
     <ol className="customer-service-messages" aria-label={t('customerService.title')}>
       {session.Messages.length === 0 && session.State !== 'finished' && (
