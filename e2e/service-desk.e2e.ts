@@ -74,7 +74,7 @@ describe('the service desk, end to end', () => {
     await visitor.locator('.from-operator', { hasText: '请问有什么可以帮您' }).waitFor();
 
     await desk.getByRole('button', { name: '结束会话' }).click();
-    await desk.getByRole('dialog').getByRole('button', { name: '结束会话' }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: '结束会话' }).click();
     await player.locator('.customer-service-state', { hasText: '本次会话已结束' }).waitFor();
     await player.locator('.customer-service-star').nth(4).click();
     await player.getByRole('button', { name: '提交评价' }).click();
@@ -82,7 +82,7 @@ describe('the service desk, end to end', () => {
 
     await desk.getByRole('tab').first().click();
     await desk.getByRole('button', { name: '结束会话' }).click();
-    await desk.getByRole('dialog').getByRole('button', { name: '结束会话' }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: '结束会话' }).click();
     await visitor.locator('.customer-service-state', { hasText: '本次会话已结束' }).waitFor();
 
     await desk.getByRole('link', { name: '会话记录' }).click();
