@@ -109,17 +109,17 @@ export const serviceDeskHubEvents = {
   released: 'ServiceDeskReleased',
 } as const;
 
-/** POST /api/Admin/ServiceDesk/Transcripts: finished and open sessions, newest first. */
+/** GET /api/Admin/ServiceDesk/Transcripts (query): finished and open sessions, newest first. */
 export const ZServiceTranscriptSearch = z
   .object({
     LoginId: ZText.trim().max(32).optional().describe("The player's login ID, exactly"),
-    OperatorId: z.number().int().min(1).optional(),
-    FromMs: z.number().int().min(0).optional().describe('Asked at or after (epoch ms)'),
-    ToMs: z.number().int().min(0).optional().describe('Asked before (epoch ms)'),
-    Rating: z.number().int().min(1).max(5).optional(),
+    OperatorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    FromMs: z.coerce.number().int().min(0).optional().describe('Asked at or after (epoch ms)'),
+    ToMs: z.coerce.number().int().min(0).optional().describe('Asked before (epoch ms)'),
+    Rating: z.coerce.number().int().min(1).max(5).optional(),
     Text: ZText.trim().max(100).optional().describe('A message of the session contains this'),
-    Page: z.number().int().min(1).max(10_000).default(1),
-    PageSize: z.number().int().min(1).max(100).default(20),
+    Page: z.coerce.number().int().min(1).max(10_000).default(1),
+    PageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .meta({ id: 'ServiceTranscriptSearch' });
 export type TServiceTranscriptSearch = z.output<typeof ZServiceTranscriptSearch>;
@@ -149,7 +149,7 @@ export const ZDeleteServiceCannedReply = z
 
 /** POST /api/Chat/Visitor: a visitor's token, kept by the client so a reload keeps the chat. */
 export const ZServiceVisitorRequest = z
-  .object({ Token: z.string().max(200).optional().describe('A token held already: kept if valid') })
+  .object({ Token: ZText.max(200).optional().describe('A token held already: kept if valid') })
   .meta({ id: 'ServiceVisitorRequest' });
 
 export const ZServiceVisitor = z

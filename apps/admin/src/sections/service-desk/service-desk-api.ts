@@ -60,7 +60,7 @@ export const useTranscripts = (filters: TTranscriptFilters) =>
   useQuery({
     queryKey: ['service-desk', 'transcripts', filters],
     queryFn: () =>
-      apiPost(`${base}/Transcripts`, { ...filters, PageSize: 20 }, ZServiceTranscriptPage),
+      apiGet(`${base}/Transcripts`, ZServiceTranscriptPage, { ...filters, PageSize: 20 }),
     placeholderData: keepPreviousData,
   });
 

@@ -56,7 +56,7 @@ export function deleteCannedReply(
       action: 'service.canned-reply.delete',
       targetType: 'service_canned_reply',
       targetId: id,
-      before: row,
+      before: { Title: row.title, Body: row.body },
       after: null,
     });
     return succeed({ Id: id });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { refusalCode } from '../../test-support/chat-clients.ts';
+import { expectAudited } from '../../test-support/expect-audited.ts';
 import { useHubClients } from '../../test-support/hub-clients.ts';
 import { receivedEvent, serviceFixtures } from '../../test-support/service-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
@@ -238,6 +239,12 @@ describe('customer service over the hub, with the official client', () => {
     expect(await refusalCode(player.connection.invoke('ServiceDeskGetState'))).toBe(8860);
 
     const operator = await service.operator();
+    await expectAudited(t, 'POST /api/Admin/ServiceDesk/Ticket', {
+      token: operator.token,
+      action: 'service.desk.open',
+      targetType: 'admin',
+      targetId: operator.adminId,
+    });
     expect((await operator.connection.invoke('ServiceDeskGetState')).OperatorId).toBe(
       operator.adminId,
     );
@@ -260,8 +267,14 @@ describe('customer service over the hub, with the official client', () => {
     await operator.connection.invoke('ServiceDeskFinish', { SessionId: asked.Id });
     await player.connection.invoke('RateCustomerService', { SessionId: asked.Id, Rating: 2 });
 
-    const search = (body: object) =>
-      t.call('POST', '/api/Admin/ServiceDesk/Transcripts', { token: operator.token, body });
+    const search = (query: Record<string, string | number>) =>
+      t.call(
+        'GET',
+        `/api/Admin/ServiceDesk/Transcripts?${new URLSearchParams(
+          Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString()}`,
+        { token: operator.token },
+      );
     const found = await search({ LoginId: player.loginId, Rating: 2, Text: 'withdrawal' });
     expect(found.json()).toMatchObject({
       Total: 1,
@@ -270,19 +283,30 @@ describe('customer service over the hub, with the official client', () => {
     expect((await search({ LoginId: player.loginId, Rating: 3 })).json().Total).toBe(0);
     expect((await search({ Text: '%' })).json().Total).toBe(0);
 
-    const added = await t.call('POST', '/api/Admin/ServiceDesk/CannedReplies/Add', {
+    const reply = { Title: 'Greeting', Body: 'Hello, how can I help?' };
+    const added = await expectAudited(t, 'POST /api/Admin/ServiceDesk/CannedReplies/Add', {
       token: operator.token,
-      body: { Title: 'Greeting', Body: 'Hello, how can I help?' },
+      body: reply,
+      action: 'service.canned-reply.add',
+      targetType: 'service_canned_reply',
+      after: reply,
     });
-    expect(added.statusCode).toBe(200);
-    const list = await t.call('GET', '/api/Admin/ServiceDesk/CannedReplies', {
+    const list = () =>
+      t.call('GET', '/api/Admin/ServiceDesk/CannedReplies', { token: operator.token });
+    expect((await list()).json().Items).toContainEqual(added.json());
+    await expectAudited(t, 'POST /api/Admin/ServiceDesk/CannedReplies/Delete', {
       token: operator.token,
+      body: { Id: added.json().Id },
+      action: 'service.canned-reply.delete',
+      targetType: 'service_canned_reply',
+      targetId: added.json().Id,
+      before: reply,
     });
-    expect(list.json().Items).toContainEqual(added.json());
-    const [audit] = await t.db.query<{ action: string }>(
-      `SELECT action FROM admin_audit WHERE target_type = 'service_canned_reply' AND target_id = $1`,
-      [String(added.json().Id)],
-    );
-    expect(audit?.action).toBe('service.canned-reply.add');
+    expect((await list()).json().Items).not.toContainEqual(added.json());
+    const again = await t.call('POST', '/api/Admin/ServiceDesk/CannedReplies/Delete', {
+      token: operator.token,
+      body: { Id: added.json().Id },
+    });
+    expect([again.statusCode, again.json().Code]).toEqual([404, 8861]);
   });
 });

@@ -16,6 +16,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { bearerTokenOf } from '../auth/authenticate.ts';
 import { addCannedReply, deleteCannedReply, listCannedReplies } from './canned-replies.ts';
 import type { TServiceDeps } from './service-deps.ts';
+import { issueDeskTicket } from './desk-ticket.ts';
 import { listOperators } from './operators.ts';
 import { searchTranscripts } from './transcripts.ts';
 import { issueVisitor } from './visitors.ts';
@@ -45,15 +46,10 @@ export function serviceRoutes(deps: TServiceDeps) {
       permission: 'chat.serve',
       method: 'POST',
       url: '/api/Admin/ServiceDesk/Ticket',
-      summary: "The desk's access token for /Hub (connect within a minute)",
+      summary: "The desk's access token for /Hub (connect within a minute; audited)",
       response: ZServiceDeskTicket,
-      handler: async ({ session, request }) => ({
-        Ticket: deps.tokens.deskTicket(
-          { adminToken: bearerTokenOf(request) ?? '', ip: session.ip },
-          deps.clock.now(),
-        ),
-        AdminId: session.adminId,
-      }),
+      handler: ({ session, request }) =>
+        issueDeskTicket(deps, session, bearerTokenOf(request) ?? ''),
     }),
     defineRoute({
       tags,
@@ -69,12 +65,12 @@ export function serviceRoutes(deps: TServiceDeps) {
       tags,
       access: 'admin',
       permission: 'chat.serve',
-      method: 'POST',
+      method: 'GET',
       url: '/api/Admin/ServiceDesk/Transcripts',
       summary: 'Customer service sessions with conversation and rating, newest first',
-      body: ZServiceTranscriptSearch,
+      query: ZServiceTranscriptSearch,
       response: ZServiceTranscriptPage,
-      handler: ({ body }) => searchTranscripts(deps.db, body),
+      handler: ({ query }) => searchTranscripts(deps.db, query),
     }),
     defineRoute({
       tags,
