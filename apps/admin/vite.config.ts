@@ -12,7 +12,10 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5174,
     // `npm run dev -w @lottery/admin` talks to a server started with `npm start`.
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/Hub': { target: 'http://127.0.0.1:8080', ws: true },
+    },
   },
   build: {
     outDir: 'dist',

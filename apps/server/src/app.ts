@@ -38,6 +38,8 @@ import { chatGroupAdminRoutes } from './modules/chat/chat-group-admin-routes.ts'
 import { trackRoomConnections } from './modules/chat/room-connections.ts';
 import { chatImageRoutes } from './modules/chat/chat-image-routes.ts';
 import { chatModerationRoutes } from './modules/chat/chat-moderation-routes.ts';
+import { serviceRoutes } from './modules/customer-service/service-routes.ts';
+import { serviceTokens } from './modules/customer-service/service-tokens.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { authenticate, bearerTokenOf } from './modules/auth/authenticate.ts';
 import { unusableSessions } from './modules/auth/sessions.ts';
@@ -152,6 +154,11 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
   const chatRooms = trackRoomConnections({ backplane: deps.hubBackplane, logger: app.log });
   const instanceId = deps.ids.uuid();
   const presenceRefreshMs = deps.presenceRefreshMs ?? 5_000;
+  const customerService = {
+    db: deps.db,
+    clock: deps.clock,
+    tokens: serviceTokens(deps.tokenSecret),
+  };
   const { hub, chatPresence } = createProductHub({
     sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
     ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
@@ -164,6 +171,16 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
       instanceId,
       refreshMs: presenceRefreshMs,
       logger: app.log,
+    },
+    customerService: {
+      ...customerService,
+      operatorOf: (ticket) =>
+        authenticateAdmin(adminDeps, {
+          token: ticket.adminToken,
+          ip: ticket.ip,
+          access: 'admin',
+          permission: 'chat.serve',
+        }),
     },
   });
   app.addHook('onClose', async () => chatPresence.stop());
@@ -321,6 +338,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...chatGroupAdminRoutes({ db: deps.db, clock: deps.clock, realtime, chatRooms }),
     ...chatModerationRoutes({ db: deps.db, clock: deps.clock, hub }),
     ...chatImageRoutes({ db: deps.db, clock: deps.clock, storage }),
+    ...serviceRoutes(customerService),
     ...teamReportRoutes(deps),
     ...agentSettingsRoutes(deps),
     ...lotteryRoutes(deps),

@@ -69,3 +69,5 @@ export * from './chat/chat-group-admin-schemas.ts';
 export * from './chat/chat-moderation-schemas.ts';
 export * from './chat/chat-share-schemas.ts';
 export * from './chat/chat-image-schemas.ts';
+export * from './chat/service-schemas.ts';
+export * from './chat/service-desk-schemas.ts';

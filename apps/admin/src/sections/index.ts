@@ -23,6 +23,7 @@ import { playersSection } from './players/section.ts';
 import { reconciliationSection } from './reconciliation/section.ts';
 import { reportsSection } from './reports/section.ts';
 import { riskSection } from './risk/section.ts';
+import { serviceDeskSection } from './service-desk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import { usdtSection } from './usdt/section.ts';
 import type { TSection } from './section-types.ts';
@@ -36,6 +37,7 @@ import { withdrawalsSection } from './withdrawals/section.ts';
 export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
+  serviceDeskSection,
   agentTeamsSection,
   agentContractsSection,
   agentDividendsSection,

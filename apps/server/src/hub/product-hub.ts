@@ -15,6 +15,9 @@ import {
   type TChatPresence,
   type TChatPresenceDeps,
 } from '../modules/chat/chat-presence-hub.ts';
+import { registerCustomerService } from '../modules/customer-service/register-customer-service.ts';
+import type { TServiceHubDeps } from '../modules/customer-service/service-deps.ts';
+import { serviceIdentity } from '../modules/customer-service/service-hub-auth.ts';
 import type { TSession } from '../platform/route.ts';
 import { hubGroups } from './hub-groups.ts';
 import { sessionItem } from './session-closer.ts';
@@ -31,6 +34,8 @@ export interface TProductHubDeps {
   chatRooms: TRoomConnections;
   /** Members online in chat rooms, across instances (modules/chat/chat-presence-hub.ts). */
   chatPresence: Omit<TChatPresenceDeps, 'now'>;
+  /** Customer service: visitors' tokens and operators' desk tickets (modules/customer-service). */
+  customerService: TServiceHubDeps;
 }
 
 /** A game id as the client sends it: a positive integer, as a number or a digit string. */
@@ -62,6 +67,10 @@ export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresenc
     ...(deps.backplane ? { backplane: deps.backplane } : {}),
     ...(deps.logger ? { logger: deps.logger } : {}),
     async authenticate({ accessToken }) {
+      const guest = accessToken
+        ? await serviceIdentity(deps.customerService, accessToken)
+        : undefined;
+      if (guest !== undefined) return guest;
       const session = accessToken ? await deps.sessionOf(accessToken) : null;
       return session
         ? { userId: String(session.userId), items: { [sessionItem]: session.sessionId } }
@@ -102,5 +111,6 @@ export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresenc
   registerChatMethods(hub, deps.chat, chatPresence);
   registerGroupRoomMethods(hub, deps.chat, deps.chatRooms);
   registerShareBetMethod(hub, deps.chat);
+  registerCustomerService(hub, deps.customerService);
   return { hub, chatPresence };
 }

@@ -2,6 +2,7 @@
 export const paths = {
   home: { getHref: () => '/' },
   login: { getHref: () => '/Login' },
+  chatAnonymity: { getHref: () => '/ChatAnonymity' },
   register: {
     getHref: (code?: string) => (code ? `/Register/${encodeURIComponent(code)}` : '/Register'),
   },

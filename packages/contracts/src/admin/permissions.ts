@@ -46,6 +46,8 @@ export const adminPermissions = [
   'agents.configure',
   /** Remove chat messages, mute and ban players in chat, read rooms in the console. */
   'chat.moderate',
+  /** Serve customers at the service desk: queue, conversations, canned replies, transcripts. */
+  'chat.serve',
   'admins.view',
   /** Administrators and roles: create, change role, disable, reset second factor, networks. */
   'admins.manage',
@@ -104,6 +106,7 @@ export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdmi
     'deposits.view',
     'withdrawals.view',
     'chat.moderate',
+    'chat.serve',
   ],
   operations: [
     ...views,

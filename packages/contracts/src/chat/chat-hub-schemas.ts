@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZText } from '../validation/text.ts';
 import { chatGroupHubEvents, chatGroupHubMethods } from './chat-group-schemas.ts';
+import { serviceHubEvents, serviceHubMethods } from './service-schemas.ts';
 import {
   ZChatMessage,
   ZChatMessageCursor,
@@ -180,6 +181,7 @@ export const chatHubMethods = {
   addMessageMulticast: 'AddMessageMulticast',
   updateConnectionActiveTime: 'UpdateConnectionActiveTime',
   shareBet: 'ShareBet',
+  ...serviceHubMethods,
 } as const;
 
 export const chatHubEvents = {
@@ -187,4 +189,5 @@ export const chatHubEvents = {
   removeMessage: 'RemoveMessage',
   ...chatGroupHubEvents,
   changeOnlineState: 'ChangeOnlineState',
+  ...serviceHubEvents,
 } as const;

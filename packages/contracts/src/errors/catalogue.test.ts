@@ -6,6 +6,7 @@ import { agentErrors } from './agent-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { chatGroupErrors } from './chat-group-errors.ts';
 import { chatModerationErrors } from './chat-moderation-errors.ts';
+import { serviceErrors } from './service-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
@@ -44,6 +45,7 @@ const areas = {
   chatErrors,
   chatGroupErrors,
   chatModerationErrors,
+  serviceErrors,
 };
 
 describe('the error catalogue', () => {

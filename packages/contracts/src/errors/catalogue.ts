@@ -5,6 +5,7 @@ import { agentErrors } from './agent-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { chatGroupErrors } from './chat-group-errors.ts';
 import { chatModerationErrors } from './chat-moderation-errors.ts';
+import { serviceErrors } from './service-errors.ts';
 import { dividendsErrors } from './dividends-errors.ts';
 import { teamErrors } from './team-errors.ts';
 import { transferErrors } from './transfer-errors.ts';
@@ -30,9 +31,9 @@ export type { TErrorDefinition } from './define-error.ts';
  * risk-errors.ts 63xx, players-reports-errors.ts 64xx), then money in and out, whose texts the
  * player's screens for it read from the server's answer: account-security-errors.ts 70xx,
  * deposit-errors.ts 71xx, online-pay-errors.ts 72xx, usdt-errors.ts 73xx, withdraw-errors.ts
- * 74xx-75xx, reconciliation-errors.ts 760x; chat-errors.ts 88xx (chat-group-errors.ts
- * 8810-8829, chat-moderation-errors.ts 8830-8849). A name or code used twice fails catalogue.test.ts (a spread would otherwise let
- * the later one win silently).
+ * 74xx-75xx, reconciliation-errors.ts 760x; chat-errors.ts 8800-8809, chat-group-errors.ts
+ * 8810-8829, chat-moderation-errors.ts 8830-8849, service-errors.ts 8850-8889. A name or code
+ * used twice fails catalogue.test.ts (a spread would otherwise let the later one win silently).
  */
 export const errorCatalogue = {
   ...playerErrors,
@@ -56,6 +57,7 @@ export const errorCatalogue = {
   ...chatErrors,
   ...chatGroupErrors,
   ...chatModerationErrors,
+  ...serviceErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

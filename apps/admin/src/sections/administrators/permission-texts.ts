@@ -62,6 +62,7 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
     'zh-CN': '聊天管理：删除消息、禁言、封禁',
     en: 'Moderate chat: remove messages, mute, ban',
   },
+  'chat.serve': { 'zh-CN': '客服接待', en: 'Serve customers at the service desk' },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };

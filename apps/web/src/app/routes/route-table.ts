@@ -19,6 +19,7 @@ export interface TRouteEntry {
 
 export type TScreenKey =
   | 'Login'
+  | 'ChatAnonymity'
   | 'Register'
   | 'Timeout'
   | 'Offline'
@@ -91,7 +92,7 @@ const agentRoute = (
 
 export const routeTable: readonly TRouteEntry[] = [
   publicRoute('/Login', 'Login'),
-  publicRoute('/ChatAnonymity'),
+  publicRoute('/ChatAnonymity', 'ChatAnonymity'),
   publicRoute('/Timeout', 'Timeout'),
   publicRoute('/Offline', 'Offline'),
   publicRoute('/LinkFailure', 'LinkFailure'),

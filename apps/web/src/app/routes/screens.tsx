@@ -38,6 +38,9 @@ const agentScreen = (name: keyof typeof TAgentScreens) =>
 /** Each built screen, loaded on demand so the first page stays small. */
 export const screens: Record<TScreenKey, TScreen> = {
   Login: preloadable(() => import('../../features/auth/login-page.tsx')),
+  ChatAnonymity: preloadable(() =>
+    withScreenTexts(() => import('../../features/customer-service/customer-service-page.tsx')),
+  ),
   Register: preloadable(() => import('../../features/auth/register-page.tsx')),
   Timeout: preloadable(() => import('../../features/status-pages/timeout-page.tsx')),
   Offline: preloadable(() => import('../../features/status-pages/offline-page.tsx')),

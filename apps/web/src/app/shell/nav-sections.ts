@@ -66,6 +66,7 @@ export const navGroups: readonly TNavGroup[] = [
       item('accountInfo', paths.accountInfo.getHref()),
       item('accountSecurity', paths.accountSecurity.getHref()),
       item('accountPassword', paths.accountPassword.getHref()),
+      item('customerService', paths.chatAnonymity.getHref()),
       item('myContract', paths.myContract.getHref()),
       item('tradeAgreement', paths.tradeAgreement.getHref()),
       item('tradeAgreementCurrency', paths.tradeAgreementCurrency.getHref()),

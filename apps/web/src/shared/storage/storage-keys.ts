@@ -19,4 +19,6 @@ export const storageKeys = {
   accountProfileDraft: 'accountProfileDraft',
   /** sessionStorage: the /Deposit form not sent yet (way, channel, amount, depositor name). */
   depositDraft: 'depositDraft',
+  /** /ChatAnonymity's visitor token: a reload keeps the conversation (features/customer-service). */
+  serviceVisitor: 'serviceVisitor',
 } as const;

@@ -17,6 +17,8 @@ import { cartEn } from './cart.en.ts';
 import { cartZhCN } from './cart.zh-CN.ts';
 import { contentEn } from './content.en.ts';
 import { contentZhCN } from './content.zh-CN.ts';
+import { customerServiceEn } from './customer-service.en.ts';
+import { customerServiceZhCN } from './customer-service.zh-CN.ts';
 import { depositEn } from './deposit.en.ts';
 import { depositZhCN } from './deposit.zh-CN.ts';
 import { moneyFormEn } from './money-form.en.ts';
@@ -51,6 +53,7 @@ export const screenSectionsZhCN = {
   agentDividends: agentDividendsZhCN,
   agentTransfers: agentTransfersZhCN,
   agentReport: agentReportZhCN,
+  customerService: customerServiceZhCN,
 } as const;
 
 addSections({
@@ -71,5 +74,6 @@ addSections({
     agentDividends: agentDividendsEn,
     agentTransfers: agentTransfersEn,
     agentReport: agentReportEn,
+    customerService: customerServiceEn,
   },
 });

@@ -31,6 +31,7 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     accountInfo: 'Profile',
     accountSecurity: 'Security',
     accountPassword: 'Change password',
+    customerService: 'Customer service',
     myContract: 'My contracts',
     tradeAgreement: 'Daily pay',
     tradeAgreementCurrency: 'Daily pay records',

@@ -29,6 +29,7 @@ export const shellMenuZhCN = {
     accountInfo: '个人资料',
     accountSecurity: '安全中心',
     accountPassword: '修改密码',
+    customerService: '在线客服',
     myContract: '我的契约',
     tradeAgreement: '日工资',
     tradeAgreementCurrency: '日工资记录',
