@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { TChatMessage } from '@lottery/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
@@ -166,6 +167,52 @@ describe('ChatPanel', () => {
     );
     expect(bodies(log)).toEqual([markup, markup]);
     expect(log.querySelector('img, b')).toBeNull();
+  });
+
+  it('shows an image by its address and a shared bet as a card linking to its game', async () => {
+    const share = {
+      TicketId: 5,
+      SerialNumber: 'B0000000005',
+      GameId: 2,
+      GameName: '<i>重庆时时彩</i>',
+      GameNameEn: '<i>Chongqing SSC</i>',
+      IssueSerialNumber: '20261127-042',
+      BetTypeId: 'ssc.5star.direct',
+      BetTypeName: '五星直选',
+      BetTypeNameEn: 'Five-star direct',
+      Book: 'official' as const,
+      Selection: { rows: [[1], [2], [3], [4], [5]] },
+      Mode: 'yuan' as const,
+      Multiple: 2,
+      Units: 1,
+      Amount: 4,
+      State: 3,
+      Prize: 180_000,
+    };
+    chatHub([
+      room({
+        Messages: [
+          message(10, { Kind: 'image', Body: '/uploads/chat/a.png' }),
+          message(11, { Kind: 'bet_share', Body: '', BetShare: share }),
+        ],
+      }),
+    ]);
+    render(
+      <MemoryRouter>
+        <ChatPanel />
+      </MemoryRouter>,
+    );
+    const log = await openRoom();
+    const image = within(log).getByRole('img', { name: 'Image from Lucky' });
+    expect(image.getAttribute('src')).toBe('/uploads/chat/a.png');
+    const card = within(log).getByLabelText('Shared bet');
+    expect(card.textContent).toContain('<i>Chongqing SSC</i>');
+    expect(card.textContent).toContain('Issue 20261127-042');
+    expect(card.textContent).toContain('Won 180,000.000');
+    expect(card.querySelector('i')).toBeNull();
+    expect(
+      within(card).getByRole('link', { name: 'Bet on <i>Chongqing SSC</i>' }).getAttribute('href'),
+    ).toBe('/Bet/2');
   });
 
   it('drops a removed message', async () => {

@@ -1,8 +1,29 @@
 import type { TChatMessage } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
+import { SharedBetCard } from './shared-bet-card.tsx';
 
-/** One message: the sender and the site time above it, the body always as text. */
+/**
+ * What a message says: an image the server stored (its address under /uploads/), a shared
+ * ticket, or text; never markup.
+ */
+function MessageBody({ message }: { message: TChatMessage }) {
+  const { t } = useTranslation();
+  if (message.Kind === 'image' && message.Body.startsWith('/uploads/'))
+    return (
+      <img
+        className="chat-image"
+        src={message.Body}
+        alt={t('chat.image', { sender: message.SenderNickName })}
+        loading="lazy"
+      />
+    );
+  if (message.Kind === 'bet_share' && message.BetShare)
+    return <SharedBetCard share={message.BetShare} />;
+  return <p className="chat-body">{message.Body}</p>;
+}
+
+/** One message: the sender and the site time above it, then what it says. */
 export function MessageItem({ message, isMine }: { message: TChatMessage; isMine: boolean }) {
   const { t } = useTranslation();
   const time = useSiteTime();
@@ -17,7 +38,7 @@ export function MessageItem({ message, isMine }: { message: TChatMessage; isMine
           {time.clock(message.CreatedAt)}
         </time>
       </div>
-      <p className="chat-body">{message.Body}</p>
+      <MessageBody message={message} />
     </li>
   );
 }

@@ -1,10 +1,21 @@
+import type { TChatMessage } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
 import { useChatStore } from '../store/chat-store.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
 /** My rooms, each with its unread badge and last message; picking one opens it. */
 export function RoomList({ onOpen }: { onOpen(roomId: number): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const previewOf = (message: TChatMessage) => {
+    if (message.Kind === 'image') return t('chat.imagePreview');
+    if (message.Kind === 'bet_share' && message.BetShare)
+      return t('chat.sharePreview', {
+        game: i18n.language.startsWith('zh')
+          ? message.BetShare.GameName
+          : message.BetShare.GameNameEn,
+      });
+    return message.Body;
+  };
   const roomIds = useChatStore((s) => s.roomIds);
   const rooms = useChatStore((s) => s.rooms);
   if (roomIds.length === 0) return <p className="chat-empty">{t('chat.noRooms')}</p>;
@@ -23,7 +34,7 @@ export function RoomList({ onOpen }: { onOpen(roomId: number): void }) {
                 <UnreadBadge count={state.room.UnreadCount} />
               </span>
               <span className="chat-room-last">
-                {last ? `${last.SenderNickName}: ${last.Body}` : t('chat.noLastMessage')}
+                {last ? `${last.SenderNickName}: ${previewOf(last)}` : t('chat.noLastMessage')}
               </span>
             </button>
           </li>
