@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZText } from '../validation/text.ts';
 
 // Plain text first, so that a control character is named as such, not as a bad format.
@@ -6,7 +7,7 @@ const ZInstant = ZText.pipe(z.iso.datetime({ offset: true, error: 'format' }));
 
 /** Filters of the audit screen; every one optional. Newest first, paged by cursor. */
 export const ZAdminAuditQuery = z.object({
-  AdminId: z.coerce.number().int().min(1).optional(),
+  AdminId: queryInt(1).optional(),
   /** An exact action, or a prefix ending in a dot: `games.` is every games action. */
   Action: ZText.min(1).max(64).optional(),
   TargetType: ZText.min(1).max(64).optional(),
@@ -15,7 +16,7 @@ export const ZAdminAuditQuery = z.object({
   To: ZInstant.optional(),
   /** NextCursor of the previous page. */
   Cursor: ZText.regex(/^\d{1,18}$/, { error: 'format' }).optional(),
-  Limit: z.coerce.number().int().min(1).max(200).default(50),
+  Limit: queryInt(1, 200).default(50),
 });
 export type TAdminAuditQuery = z.infer<typeof ZAdminAuditQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZTotpCode } from '../auth/auth-schemas.ts';
 import { plainTextCheck, ZText } from '../validation/text.ts';
 import { adminPermissions } from './permissions.ts';
@@ -94,13 +95,7 @@ export const ZAdminAccountSessionList = z
   .object({ Sessions: z.array(ZAdminAccountSession) })
   .meta({ id: 'AdminAccountSessionList' });
 
-// Digits only before the number: z.coerce alone reads "1\u000b" as 1 (Number() trims whitespace),
-// letting a control character through where the bad-text walk expects a refusal.
-export const ZAdminSessionsOfQuery = z.object({
-  AdminId: ZText.regex(/^\d{1,9}$/, { error: 'format' })
-    .transform(Number)
-    .pipe(z.number().int().min(1)),
-});
+export const ZAdminSessionsOfQuery = z.object({ AdminId: queryInt(1, 999_999_999) });
 
 export const ZAdminEndSessionRequest = z
   .object({ SessionId: z.uuid({ error: 'format' }).check(plainTextCheck) })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { plainTextCheck, ZText } from '../validation/text.ts';
 
 export const ZAdminSession = z
@@ -47,7 +48,7 @@ export const ZAddIpRestrictionRequest = z
     Note: ZText.max(200).default(''),
   })
   .meta({ id: 'AddIpRestrictionRequest' });
-export const ZIdParams = z.object({ id: z.coerce.number().int().min(1) });
+export const ZIdParams = z.object({ id: queryInt(1) });
 
 export const ZMaintenanceWindow = z
   .object({ Id: z.number().int(), StartTime: z.string(), EndTime: z.string(), Note: z.string() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { parseThousandths, ZMoney } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 
@@ -53,7 +54,7 @@ export const ZBalanceAdjustmentQuery = z.object({
   LoginId: ZText.min(1).max(64).optional(),
   /** NextCursor of the previous page. */
   Cursor: ZText.regex(/^\d{1,18}$/, { error: 'format' }).optional(),
-  Limit: z.coerce.number().int().min(1).max(200).default(50),
+  Limit: queryInt(1, 200).default(50),
 });
 export type TBalanceAdjustmentQuery = z.infer<typeof ZBalanceAdjustmentQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 
 /**
@@ -86,9 +87,9 @@ export const ZSetGameScheduleRequest = z
   .meta({ id: 'SetGameScheduleRequest' });
 
 export const ZAdminIssuesQuery = z.object({
-  GameId: z.coerce.number().int().min(1),
-  Page: z.coerce.number().int().min(1).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+  GameId: queryInt(1),
+  Page: queryInt(1).default(1),
+  PageSize: queryInt(1, 100).default(20),
 });
 
 const adminIssue = <M extends TMoneySchema>(money: M) =>
@@ -123,4 +124,4 @@ export const ZAdminIssueListWire = adminIssueList(ZAmountWire);
 export type TAdminIssueWire = z.output<ReturnType<typeof adminIssue<typeof ZAmountWire>>>;
 
 /** GET /api/Admin/Games/Odds; the answer is a BetNumberOddsUpdate of every outcome. */
-export const ZAdminGameOddsQuery = z.object({ GameId: z.coerce.number().int().min(1) });
+export const ZAdminGameOddsQuery = z.object({ GameId: queryInt(1) });

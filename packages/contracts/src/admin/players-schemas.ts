@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 
@@ -11,8 +12,8 @@ import { ZText } from '../validation/text.ts';
 const ZEpochMs = z.number().int().describe('Epoch ms, server clock');
 const ZSiteDate = ZText.regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD, site date (UTC+8)');
 const ZLoginId = ZText.min(1).max(64);
-const ZPageIndex = z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based');
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
+const ZPageIndex = queryInt(1, 100_000).default(1).describe('1-based');
+const ZPageSize = queryInt(1, 100).default(20);
 
 /** The player state bits of SPEC §6 in bit order (bit n is 1 << n), as the server stores them. */
 export const playerStateFlagNames = [
@@ -103,7 +104,7 @@ export const ZPlayerStatementQuery = z
   .object({
     StartDate: ZSiteDate,
     EndDate: ZSiteDate,
-    Type: z.coerce.number().int().min(0).max(32_767).optional().describe('One cash-flow type'),
+    Type: queryInt(0, 32_767).optional().describe('One cash-flow type'),
     PageIndex: ZPageIndex,
     PageSize: ZPageSize,
   })
@@ -113,7 +114,7 @@ export const ZPlayerRecordsQuery = z
   .object({
     DateFrom: ZSiteDate.optional(),
     DateTo: ZSiteDate.optional(),
-    GameId: z.coerce.number().int().min(1).max(999_999).optional(),
+    GameId: queryInt(1, 999_999).optional(),
     PageIndex: ZPageIndex,
     PageSize: ZPageSize,
   })

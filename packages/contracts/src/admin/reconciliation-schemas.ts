@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 
@@ -77,7 +78,7 @@ export type TReconciliationDifferenceWire = z.output<
 >;
 
 export const ZReconciliationDifferenceQuery = z.object({
-  RunId: z.coerce.number().int().min(1),
+  RunId: queryInt(1),
 });
 
 export const ZRerunReconciliationRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 
@@ -85,8 +86,8 @@ export const ZGameReportResponse = z
   .meta({ id: 'GameReportResponse' });
 export type TGameReportResponse = z.input<typeof ZGameReportResponse>;
 
-const ZPageIndex = z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based');
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
+const ZPageIndex = queryInt(1, 100_000).default(1).describe('1-based');
+const ZPageSize = queryInt(1, 100).default(20);
 
 export const ZTeamReportQuery = ZReportRangeQuery.extend({
   AgentLoginId: ZText.max(64)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 
@@ -41,8 +42,8 @@ export type TWinHoldWire = z.output<ReturnType<typeof winHold<typeof ZAmountWire
 
 export const ZWinHoldListQuery = z.object({
   State: ZText.pipe(z.enum(winHoldStates)).default('held'),
-  Page: z.coerce.number().int().min(1).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+  Page: queryInt(1).default(1),
+  PageSize: queryInt(1, 100).default(20),
 });
 
 export const ZDecideWinHoldRequest = z

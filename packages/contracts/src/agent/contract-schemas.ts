@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 import {
@@ -132,10 +133,10 @@ export const ZSaveContractTemplateRequest = z
 export const ZAdminContractSearch = z
   .object({
     LoginId: ZText.max(40).optional().describe('Agent or member login ID'),
-    State: z.coerce.number().int().min(1).max(3).optional(),
-    ContractType: z.coerce.number().int().min(1).max(3).optional(),
-    Page: z.coerce.number().int().min(1).max(100_000).default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).default(20),
+    State: queryInt(1, 3).optional(),
+    ContractType: queryInt(1, 3).optional(),
+    Page: queryInt(1, 100_000).default(1),
+    PageSize: queryInt(1, 100).default(20),
   })
   .meta({ id: 'AdminContractSearch' });
 
@@ -212,9 +213,9 @@ export const ZAdminDailyPaySearch = z
     StartDate: ZSiteDate,
     EndDate: ZSiteDate,
     LoginId: ZText.max(40).optional(),
-    State: z.coerce.number().int().min(0).max(4).optional(),
-    Page: z.coerce.number().int().min(1).max(100_000).default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).default(20),
+    State: queryInt(0, 4).optional(),
+    Page: queryInt(1, 100_000).default(1),
+    PageSize: queryInt(1, 100).default(20),
   })
   .meta({ id: 'AdminDailyPaySearch' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZLoginId } from '../auth/auth-schemas.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZMultilineText, ZText } from '../validation/text.ts';
@@ -217,9 +218,9 @@ export const ZSetDividendRuleRequest = z
 export const ZAdminDividendRecordsQuery = z
   .object({
     LoginId: ZLoginId.optional(),
-    State: z.coerce.number().int().min(0).max(7).optional(),
-    Page: z.coerce.number().int().min(1).max(10_000).default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).default(20),
+    State: queryInt(0, 7).optional(),
+    Page: queryInt(1, 10_000).default(1),
+    PageSize: queryInt(1, 100).default(20),
   })
   .meta({ id: 'AdminDividendRecordsQuery' });
 
@@ -227,7 +228,7 @@ export const ZAdminDividendActionRequest = z
   .object({ Reason: ZText.trim().min(1, { error: 'required' }).max(200) })
   .meta({ id: 'AdminDividendActionRequest' });
 
-export const ZAdminRecordIdParams = z.object({ id: z.coerce.number().int().min(1) });
+export const ZAdminRecordIdParams = z.object({ id: queryInt(1) });
 
 export const ZSetShareholderBonusRuleRequest = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMultilineText, ZText } from '../validation/text.ts';
 
 /**
@@ -79,8 +80,8 @@ export const ZUnreadLetters = z
 export const ZAdminLetterQuery = z
   .object({
     AgentLoginId: ZText.max(64).optional(),
-    PageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).default(20),
+    PageIndex: queryInt(1, 100_000).default(1),
+    PageSize: queryInt(1, 100).default(20),
   })
   .meta({ id: 'AdminLetterQuery' });
 

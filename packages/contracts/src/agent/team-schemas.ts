@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZLoginId, ZNewPassword } from '../auth/auth-schemas.ts';
 import { ZMoney } from '../money.ts';
 import { nickNameMaxLength } from '../validation/rules.ts';
@@ -251,7 +252,7 @@ export type TActiveAccountsResponse = z.input<typeof ZActiveAccountsResponse>;
 export const ZAdminAgentTeamQuery = z
   .object({
     Agent: ZText.min(1).max(32).describe('Login id of the account whose team to show'),
-    PageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+    PageIndex: queryInt(1, 100_000).default(1),
   })
   .meta({ id: 'AdminAgentTeamQuery' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 
@@ -102,7 +103,7 @@ export const ZAdminAgentTransferQuery = z
     Kind: z.enum(agentTransferKinds).optional(),
     StartDate: ZSiteDate.optional(),
     EndDate: ZSiteDate.optional(),
-    PageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).default(20),
+    PageIndex: queryInt(1, 100_000).default(1),
+    PageSize: queryInt(1, 100).default(20),
   })
   .meta({ id: 'AdminAgentTransferQuery' });

@@ -121,11 +121,7 @@ export const ZRoomMembersPageRequest = z
   .object({
     RoomId: ZChatRoomId,
     NickName: ZText.trim().max(30).optional().describe('Search: nick names containing this'),
-    AfterNickName: z
-      .string()
-      .max(100)
-      .optional()
-      .describe('Keyset: the last row of the page before'),
+    AfterNickName: ZText.max(100).optional().describe('Keyset: the last row of the page before'),
     AfterUserId: z.number().int().min(0).optional(),
     Count: z.number().int().min(1).max(100).default(50),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZText } from '../validation/text.ts';
 import {
   chatMessageKinds,
@@ -17,8 +18,8 @@ import {
 const ZEpochMs = z.number().int().describe('Epoch ms, server clock');
 const ZPlayerLoginId = ZText.trim().min(1).max(64).describe("The player's login ID");
 const ZReason = ZText.trim().min(1, { error: 'required' }).max(200).describe('Kept in the audit');
-const ZPageIndex = z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based');
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
+const ZPageIndex = queryInt(1, 100_000).default(1).describe('1-based');
+const ZPageSize = queryInt(1, 100).default(20);
 
 /** The longest mute an administrator sets with an end: a year (longer is "until lifted"). */
 export const chatMuteMaxMinutes = 525_600;
@@ -83,7 +84,7 @@ export const ZChatRestrictionsQuery = z
   .object({
     Kind: z.enum(chatRestrictionKinds).optional(),
     LoginId: ZText.trim().max(64).optional().describe("The player's login ID, exactly"),
-    RoomId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    RoomId: queryInt(1, 2_147_483_647).optional(),
     ActiveOnly: ZText.pipe(z.stringbool({ truthy: ['true'], falsy: ['false'] }))
       .default(true)
       .describe('Only those in force now (default)'),
@@ -134,15 +135,11 @@ export type TChatAdminRoomsPage = z.output<typeof ZChatAdminRoomsPage>;
 /** GET /api/Admin/Chat/RoomMessages: a room's messages newest first, removed ones included. */
 export const ZChatRoomMessagesQuery = z
   .object({
-    RoomId: z.coerce.number().int().min(1).max(2_147_483_647),
-    BeforeMessageId: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(Number.MAX_SAFE_INTEGER)
+    RoomId: queryInt(1, 2_147_483_647),
+    BeforeMessageId: queryInt(0, Number.MAX_SAFE_INTEGER)
       .optional()
       .describe('Older than this id (keyset); omitted or 0: the newest'),
-    Count: z.coerce.number().int().min(1).max(100).default(50),
+    Count: queryInt(1, 100).default(50),
   })
   .meta({ id: 'ChatRoomMessagesQuery' });
 export type TChatRoomMessagesQuery = z.output<typeof ZChatRoomMessagesQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZText } from '../validation/text.ts';
 import {
   serviceSessionStates,
@@ -113,13 +114,13 @@ export const serviceDeskHubEvents = {
 export const ZServiceTranscriptSearch = z
   .object({
     LoginId: ZText.trim().max(32).optional().describe("The player's login ID, exactly"),
-    OperatorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    FromMs: z.coerce.number().int().min(0).optional().describe('Asked at or after (epoch ms)'),
-    ToMs: z.coerce.number().int().min(0).optional().describe('Asked before (epoch ms)'),
-    Rating: z.coerce.number().int().min(1).max(5).optional(),
+    OperatorId: queryInt(1, 2_147_483_647).optional(),
+    FromMs: queryInt(0).optional().describe('Asked at or after (epoch ms)'),
+    ToMs: queryInt(0).optional().describe('Asked before (epoch ms)'),
+    Rating: queryInt(1, 5).optional(),
     Text: ZText.trim().max(100).optional().describe('A message of the session contains this'),
-    Page: z.coerce.number().int().min(1).max(10_000).default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).default(20),
+    Page: queryInt(1, 10_000).default(1),
+    PageSize: queryInt(1, 100).default(20),
   })
   .meta({ id: 'ServiceTranscriptSearch' });
 export type TServiceTranscriptSearch = z.output<typeof ZServiceTranscriptSearch>;

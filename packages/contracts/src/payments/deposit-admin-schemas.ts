@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 import { usdtChainNames } from './payment-enums.ts';
@@ -7,13 +8,13 @@ import { usdtChainNames } from './payment-enums.ts';
 
 const ZId = ZText.regex(/^\d{1,18}$/, { error: 'format' });
 const ZSiteDate = ZText.regex(/^\d{4}-\d{2}-\d{2}$/).describe('Site date YYYY-MM-DD (UTC+8)');
-const ZSmallInt = (max: number) => z.coerce.number().int().min(0).max(max);
+const ZSmallInt = (max: number) => queryInt(0, max);
 
 export const ZAdminDepositQuery = z
   .object({
     State: ZSmallInt(3).optional().describe('waiting 0, confirm 1, cancel 2, create order 3'),
     Type: ZSmallInt(7).optional(),
-    ChannelId: z.coerce.number().int().positive().optional(),
+    ChannelId: queryInt(1).optional(),
     Review: z
       .enum(['true', 'false'])
       .optional()
@@ -26,7 +27,7 @@ export const ZAdminDepositQuery = z
     EndDate: ZSiteDate.optional(),
     /** NextCursor of the previous page. */
     Cursor: ZId.optional(),
-    Limit: z.coerce.number().int().min(1).max(200).default(50),
+    Limit: queryInt(1, 200).default(50),
   })
   .meta({ id: 'AdminDepositQuery' });
 export type TAdminDepositQuery = z.output<typeof ZAdminDepositQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../validation/query-int.ts';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZText } from '../validation/text.ts';
 
@@ -177,8 +178,8 @@ export const ZWithdrawRecordResponse = z
 export const ZWithdrawIdRequest = z.object({ Id: ZId }).meta({ id: 'WithdrawIdRequest' });
 
 export const ZAdminWithdrawQuery = z.object({
-  State: z.coerce.number().int().min(0).max(20).optional(),
-  Type: z.coerce.number().int().min(1).max(3).optional(),
+  State: queryInt(0, 20).optional(),
+  Type: queryInt(1, 3).optional(),
   LoginId: ZText.min(1).max(64).optional(),
   MinAmount: ZMoneyInput.optional(),
   MaxAmount: ZMoneyInput.optional(),
@@ -186,7 +187,7 @@ export const ZAdminWithdrawQuery = z.object({
   EndDate: ZSiteDate.optional(),
   /** NextCursor of the previous page. */
   Cursor: ZText.regex(/^\d{1,18}$/, { error: 'format' }).optional(),
-  Limit: z.coerce.number().int().min(1).max(200).default(50),
+  Limit: queryInt(1, 200).default(50),
 });
 
 export const ZAdminWithdrawal = ZWithdrawal.extend({

@@ -29,10 +29,21 @@ function ruleOf(issue: z.core.$ZodIssue): TValidationRule {
 }
 
 /**
+ * A union's refusal speaks for the branch that took the input's type (a number sent as text
+ * answers the text's rule), not a bare "format"; with no such branch it stays the union's.
+ */
+function branchIssueOf(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const inner = issue.errors.find((branch) => branch[0] && branch[0].code !== 'invalid_type')?.[0];
+  return inner ? branchIssueOf({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
+}
+
+/**
  * Turns a zod issue into the field, the rule id and a sentence in the wanted language. Parse with
  * `{ reportInput: true }` so that a missing field ("required") is told apart from a wrong type.
  */
-export function describeIssue(issue: z.core.$ZodIssue, language: TLanguage): TDescribedIssue {
+export function describeIssue(received: z.core.$ZodIssue, language: TLanguage): TDescribedIssue {
+  const issue = branchIssueOf(received);
   const rule = ruleOf(issue);
   const field =
     issue.code === 'unrecognized_keys'
