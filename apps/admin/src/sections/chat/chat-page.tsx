@@ -1,4 +1,5 @@
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { TabbedSectionHead } from '../../shared/ui/tabbed-section-head.tsx';
 import { chatTexts } from './chat-texts.ts';
 import { RestrictionsList } from './components/restrictions-list.tsx';
 import { RoomMessages } from './components/room-messages.tsx';
@@ -13,16 +14,7 @@ export default function ChatPage() {
   ];
   return (
     <section>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-      </div>
-      <nav className="section-tabs" aria-label={texts.title}>
-        {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} end>
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <TabbedSectionHead title={texts.title} tabs={tabs} />
       <Routes>
         <Route index element={<RoomsList />} />
         <Route path="rooms/:roomId" element={<RoomMessages />} />

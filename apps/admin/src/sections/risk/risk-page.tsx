@@ -1,4 +1,5 @@
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { TabbedSectionHead } from '../../shared/ui/tabbed-section-head.tsx';
 import { ExposureBoard } from './components/exposure-board.tsx';
 import { FlaggedPlayers } from './components/flagged-players.tsx';
 import { riskTexts } from './risk-texts.ts';
@@ -17,16 +18,7 @@ export default function RiskPage() {
   ];
   return (
     <section>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-      </div>
-      <nav className="section-tabs" aria-label={texts.title}>
-        {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} end>
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <TabbedSectionHead title={texts.title} tabs={tabs} />
       <Routes>
         <Route index element={<ExposureBoard />} />
         <Route path="holds" element={<WinHoldsQueue />} />

@@ -1,4 +1,5 @@
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { TabbedSectionHead } from '../../shared/ui/tabbed-section-head.tsx';
 import { CannedRepliesView } from './canned-replies-view.tsx';
 import { DeskView } from './desk-view.tsx';
 import { serviceDeskTexts } from './service-desk-texts.ts';
@@ -8,18 +9,14 @@ import './service-desk.css';
 /** /admin/service-desk: the live desk, the transcripts search and the canned replies. */
 export default function ServiceDeskPage() {
   const texts = serviceDeskTexts.useTexts();
+  const tabs = [
+    { to: '', label: texts.nav.desk },
+    { to: 'transcripts', label: texts.nav.transcripts },
+    { to: 'canned', label: texts.nav.canned },
+  ];
   return (
     <section className="service-desk">
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        <nav className="page-actions desk-nav" aria-label={texts.title}>
-          <NavLink end to=".">
-            {texts.nav.desk}
-          </NavLink>
-          <NavLink to="transcripts">{texts.nav.transcripts}</NavLink>
-          <NavLink to="canned">{texts.nav.canned}</NavLink>
-        </nav>
-      </div>
+      <TabbedSectionHead title={texts.title} tabs={tabs} />
       <Routes>
         <Route index element={<DeskView />} />
         <Route path="transcripts" element={<TranscriptsView />} />

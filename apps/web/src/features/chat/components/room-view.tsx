@@ -66,6 +66,12 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
           <strong>{t('chat.announcement')}</strong> {room.Announcement}
         </p>
       )}
+      {room.PinnedMessage && (
+        <p className="chat-announcement chat-pinned">
+          <strong>{t('chat.pinned')}</strong> {room.PinnedMessage.SenderNickName}:{' '}
+          {room.PinnedMessage.Kind === 'image' ? t('chat.imagePreview') : room.PinnedMessage.Body}
+        </p>
+      )}
       <MessageList
         roomState={roomState}
         userId={userId}

@@ -147,6 +147,63 @@ export function clearHistory(state: TChatRooms, roomId: number, clearedAt: numbe
 }
 
 /**
+ * The whole room cleared for everyone (ClearHistoryMessage): messages up to the id go, nothing
+ * older is left to page, and the pin goes with them.
+ */
+export function clearRoomThrough(state: TChatRooms, roomId: number, throughId: number): TChatRooms {
+  return withRoom(state, roomId, (current) => {
+    const messages = current.messages.filter((message) => message.Id > throughId);
+    const pinned = current.room.PinnedMessage;
+    return {
+      messages,
+      hasMoreHistory: false,
+      room: {
+        ...current.room,
+        PinnedMessage: pinned && pinned.Id > throughId ? pinned : null,
+        UnreadCount: messages.filter(isUnreadFor(state.userId, current.room.LastReadMessageId))
+          .length,
+      },
+    };
+  });
+}
+
+/** A room's facts changed (name, announcement, read-only, pin, my role, online count). */
+export function patchRoom(
+  state: TChatRooms,
+  roomId: number,
+  patch: Partial<TRoomState['room']>,
+): TChatRooms {
+  return withRoom(state, roomId, (current) => ({
+    ...current,
+    room: { ...current.room, ...patch },
+  }));
+}
+
+/** A room I entered or was added to (here or on another device): listed first, or refreshed. */
+export function addRoom(state: TChatRooms, added: TChatRoom): TChatRooms {
+  const { Messages, HasMoreHistory, ...room } = added;
+  const held = state.rooms[room.Id];
+  const next: TRoomState = {
+    room,
+    messages: mergeById(held?.messages ?? [], Messages),
+    hasMoreHistory: held ? held.hasMoreHistory : HasMoreHistory,
+  };
+  return {
+    ...state,
+    roomIds: held ? state.roomIds : [room.Id, ...state.roomIds],
+    rooms: { ...state.rooms, [room.Id]: next },
+  };
+}
+
+/** A room I left or was removed from: gone from the list with its messages. */
+export function dropRoom(state: TChatRooms, roomId: number): TChatRooms {
+  if (!state.rooms[roomId]) return state;
+  const rooms = { ...state.rooms };
+  delete rooms[roomId];
+  return { ...state, roomIds: state.roomIds.filter((id) => id !== roomId), rooms };
+}
+
+/**
  * SyncWhenReconnected's request: each room with the newest id held (0: none) and the removal
  * cursor of its last initial data or sync.
  */

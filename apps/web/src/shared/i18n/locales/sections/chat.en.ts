@@ -18,6 +18,7 @@ export const chatEn: TWiden<typeof chatZhCN> = {
   historyStart: 'No earlier messages',
   back: 'Back to the rooms',
   readOnly: 'Read-only',
+  pinned: 'Pinned',
   announcement: 'Announcement',
   online: '{{count}} online',
   me: 'Me',

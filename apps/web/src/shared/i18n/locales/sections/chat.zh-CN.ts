@@ -16,6 +16,7 @@ export const chatZhCN = {
   historyStart: '没有更早的消息了',
   back: '返回聊天室列表',
   readOnly: '只读',
+  pinned: '置顶',
   announcement: '公告',
   online: '{{count}} 人在线',
   me: '我',
