@@ -1,4 +1,5 @@
 import type { TClock } from '../platform/clock.ts';
+import { dayMs, siteOffsetMs } from '../platform/site-date-range.ts';
 
 export interface TManualClock extends TClock {
   advance(ms: number): void;
@@ -18,3 +19,10 @@ export function createManualClock(startMs: number): TManualClock {
     },
   };
 }
+
+/**
+ * Noon of the site day (UTC+8) that holds `ms`: a start far from midnight for a test whose
+ * figures are "today's" and whose clock moves on, so that it holds whenever it runs.
+ */
+export const siteNoonOf = (ms: number) =>
+  Math.floor((ms + siteOffsetMs) / dayMs) * dayMs - siteOffsetMs + dayMs / 2;
