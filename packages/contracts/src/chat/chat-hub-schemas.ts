@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZText } from '../validation/text.ts';
 import { chatGroupHubEvents, chatGroupHubMethods } from './chat-group-schemas.ts';
 import { serviceHubEvents, serviceHubMethods } from './service-schemas.ts';
+import { chatShareHubEvents } from './chat-share-schemas.ts';
 import {
   ZChatMessage,
   ZChatMessageCursor,
@@ -189,5 +190,6 @@ export const chatHubEvents = {
   removeMessage: 'RemoveMessage',
   ...chatGroupHubEvents,
   changeOnlineState: 'ChangeOnlineState',
+  ...chatShareHubEvents,
   ...serviceHubEvents,
 } as const;

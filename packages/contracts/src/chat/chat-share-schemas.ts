@@ -33,3 +33,24 @@ export const ZChatBetShare = z
   })
   .meta({ id: 'ChatBetShare' });
 export type TChatBetShare = z.output<typeof ZChatBetShare>;
+
+/**
+ * Event ChatRoomBetAwardNotify, to every room a ticket was shared in, once when that ticket is
+ * settled (won, no prize or cancelled): the message's stored snapshot takes the new State and
+ * Prize, so history shows it too; a client updates the card it shows. Repeats carry the same
+ * DedupeKey (the outbox delivers at least once).
+ */
+export const ZChatRoomBetAwardNotifyEvent = z
+  .object({
+    RoomId: z.number().int(),
+    MessageId: z.number().int().describe('The bet_share message'),
+    TicketId: z.number().int(),
+    State: z.number().int().describe('SPEC §4: cancel 1, no prize 2, win 3'),
+    Prize: z.number().describe('Currency units; 0 unless State is 3'),
+    WinningNumber: z.string().nullable().describe('null for a cancelled ticket'),
+    DedupeKey: z.string(),
+  })
+  .meta({ id: 'ChatRoomBetAwardNotifyEvent' });
+export type TChatRoomBetAwardNotifyEvent = z.output<typeof ZChatRoomBetAwardNotifyEvent>;
+
+export const chatShareHubEvents = { chatRoomBetAwardNotify: 'ChatRoomBetAwardNotify' } as const;
