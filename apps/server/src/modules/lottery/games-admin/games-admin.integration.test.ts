@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDrawScheduler } from '../../../jobs/draw-scheduler.ts';
 import { expectAudited } from '../../../test-support/expect-audited.ts';
+import { siteNoonOf } from '../../../test-support/manual-clock.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
 import { createSandboxChain } from '../sources/sandbox-chain.ts';
 
@@ -11,6 +12,8 @@ let operations = '';
 let readonly = '';
 
 beforeAll(async () => {
+  // The game's day ends with a gap in which no issue is open (seen at 23:59:55 site time).
+  t.clock.set(siteNoonOf(t.clock.now()));
   operations = await t.adminToken('operations');
   readonly = await t.adminToken('readonly');
   await t.db.query('UPDATE lottery_games SET state = CASE WHEN id = $1 THEN 0 ELSE 2 END', [jsssc]);
