@@ -1,0 +1,67 @@
+import { chatHubEvents, type TChatRoomBetAwardNotifyEvent } from '@lottery/contracts';
+import type { TQueryable } from '../../db/database.ts';
+
+/** The payload written to the outbox: the relay adds DedupeKey, the row's own key. */
+export type TRoomBetAwardPayload = Omit<TChatRoomBetAwardNotifyEvent, 'DedupeKey'>;
+
+const event = chatHubEvents.chatRoomBetAwardNotify;
+
+/**
+ * A shared ticket was settled (SPEC §7 ChatRoomBetAwardNotify): called in the transaction that
+ * moved the tickets to their final state (settlement's batch, a risk decision on a held win, a
+ * player's cancel), with the ids it moved. ONE statement, whatever the number of tickets:
+ * 1. each visible bet_share message of those tickets takes the ticket's State and Prize into its
+ *    snapshot, so history (GetHistoryMessage, SyncWhenReconnected) shows the settled card;
+ * 2. one outbox row per message, target 'room' (the relay sends it to the room's hub group),
+ *    keyed `ChatRoomBetAwardNotify:<messageId>:<state>`: a rerun writes nothing new.
+ * Only tickets now in a final state count (cancel 1, no prize 2, win 3): a held win (4) is told
+ * when risk releases or voids it. A removed message is skipped: it left the room's history and
+ * every client (RemoveMessage), so there is no card to update, and its snapshot stays what the
+ * room was shown.
+ *
+ * Cost when none of the tickets was shared (nearly always): the candidates are read by one range
+ * scan, between the smallest and the largest id, of chat_messages_by_shared_ticket, the partial
+ * index of shared messages only; the id list is then a filter on those few rows. Written as
+ * `shared_ticket_id = ANY(ids)` alone it would become the index condition, one index descent per
+ * id (20,000 for a settlement batch) even when nothing was ever shared; MATERIALIZED keeps the
+ * planner from pushing it down.
+ */
+export async function notifySharedTicketsSettled(
+  tx: TQueryable,
+  ticketIds: readonly bigint[],
+  now: number,
+): Promise<void> {
+  if (ticketIds.length === 0) return;
+  let low = ticketIds[0] as bigint;
+  let high = low;
+  for (const id of ticketIds) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  await tx.query(
+    `WITH candidates AS MATERIALIZED (
+       SELECT id, shared_ticket_id FROM chat_messages
+        WHERE shared_ticket_id BETWEEN $2 AND $3
+     ), updated AS (
+       UPDATE chat_messages m
+          SET bet_share = m.bet_share
+                || jsonb_build_object('State', t.state, 'Prize', round(t.prize / 1000.0, 3))
+         FROM candidates c, bet_tickets t
+        WHERE c.shared_ticket_id = ANY($1::bigint[])
+          AND m.id = c.id AND m.removed_at IS NULL
+          AND t.id = c.shared_ticket_id AND t.state IN (1, 2, 3)
+       RETURNING m.id, m.room_id, t.id AS ticket_id, t.state, m.bet_share -> 'Prize' AS prize,
+                 t.winning_number
+     )
+     INSERT INTO outbox (dedupe_key, target, target_id, event, payload, created_at)
+     SELECT $4::text || ':' || u.id || ':' || u.state, 'room', u.room_id, $4,
+            jsonb_build_object('RoomId', u.room_id, 'MessageId', u.id, 'TicketId', u.ticket_id,
+                               'State', u.state, 'Prize', u.prize,
+                               'WinningNumber', u.winning_number),
+            $5
+       FROM updated u
+      ORDER BY u.id
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [ticketIds.map(String), String(low), String(high), event, now],
+  );
+}
