@@ -119,9 +119,16 @@ describe('ChatRoomBetAwardNotify over the hub, with the official client', () => 
       'GetHistoryMessage',
       { RoomId: roomId },
     );
-    expect(history.Messages.map((message) => message.BetShare)).toEqual([
+    const settledCards = [
       expect.objectContaining({ TicketId: won, State: 3, Prize: 1930.5 }),
       expect.objectContaining({ TicketId: lost, State: 2, Prize: 0 }),
-    ]);
+    ];
+    expect(history.Messages.map((message) => message.BetShare)).toEqual(settledCards);
+    // So does a device syncing the room from before the shares.
+    const sync = await bob.connection.invoke<{ Rooms: { Messages: TChatMessage[] }[] }>(
+      'SyncWhenReconnected',
+      { Rooms: [{ RoomId: roomId, LastMessageId: wonShare.Id - 1 }] },
+    );
+    expect(sync.Rooms[0]?.Messages.map((message) => message.BetShare)).toEqual(settledCards);
   });
 });

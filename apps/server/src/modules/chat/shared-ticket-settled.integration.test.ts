@@ -1,5 +1,6 @@
 import type { TChatBetShare } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
+import type { TDatabase } from '../../db/database.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import {
   cancel,
@@ -67,8 +68,23 @@ async function share(userId: number, roomId: number, ticketId: number) {
   return shared.value.Id;
 }
 
-const settle = (ref: { gameId: number; serialNumber: string }) =>
-  settleIssue(t.db, ref, { now: () => t.clock.now() });
+const settle = (ref: { gameId: number; serialNumber: string }, db: TDatabase = t.db) =>
+  settleIssue(db, ref, { now: () => t.clock.now() });
+
+/** The database whose first transaction fails after its work: a batch whose commit was lost. */
+function losingFirstCommit(db: TDatabase): TDatabase {
+  let isLost = false;
+  return {
+    ...db,
+    transaction: (work) =>
+      db.transaction(async (tx) => {
+        const result = await work(tx);
+        if (isLost) return result;
+        isLost = true;
+        throw new Error('commit lost');
+      }),
+  };
+}
 
 /** The bet_share snapshots of a room as a member's GetHistoryMessage reads them, by message. */
 async function snapshots(userId: number, roomId: number) {
@@ -154,14 +170,53 @@ describe('a shared ticket settled', () => {
       },
     ]);
 
-    // A rerun of settlement, and the statement itself run again (a batch retried after its
-    // commit was lost), write nothing more and leave the snapshots as they are.
+    // A rerun of settlement, and the statement itself run again over the same tickets, write
+    // nothing more and leave the snapshots as they are.
     await settle(ref);
     await t.db.transaction((tx) =>
       notifySharedTicketsSettled(tx, [BigInt(won), BigInt(lost), BigInt(unshared)], t.clock.now()),
     );
     expect(await notices([won, lost, unshared])).toHaveLength(3);
     expect(await snapshots(bob, roomA)).toEqual(inA);
+  });
+
+  it('a batch rolled back after telling the rooms, run again, tells each message once', async () => {
+    const alice = await player();
+    const roomId = await room([alice]);
+    const {
+      ref,
+      ids: [ticketId],
+    } = await issueWith([front3(alice, 2)]);
+    if (!ticketId) throw new Error('a ticket expected');
+    const messageId = await share(alice, roomId, ticketId);
+    await drawIssue(t.db, ref, drawn);
+    await expect(settle(ref, losingFirstCommit(t.db))).rejects.toThrow('commit lost');
+    expect(await notices([ticketId])).toEqual([]);
+    expect((await snapshots(alice, roomId)).get(messageId)).toMatchObject({ State: 0 });
+
+    expect(await settle(ref)).toMatchObject({ ok: true, value: { settled: 1 } });
+    expect(await notices([ticketId])).toEqual([notice(roomId, messageId, 3)]);
+    expect((await snapshots(alice, roomId)).get(messageId)).toMatchObject({ State: 3 });
+  });
+
+  it('tells only the tickets it is given, though shared ones lie between their ids', async () => {
+    const alice = await player();
+    const roomId = await room([alice]);
+    const [before] = (await issueWith([front3(alice, 2)])).ids;
+    const [between] = (await issueWith([front3(alice, 2)])).ids;
+    const [after] = (await issueWith([front3(alice, 2)])).ids;
+    if (!before || !between || !after) throw new Error('three tickets expected');
+    const sharedBetween = await share(alice, roomId, between);
+    // Closed without a word, as by another transaction that has not told its rooms yet.
+    await t.db.query(
+      'UPDATE bet_tickets SET state = 2, settled_at = $2 WHERE id = ANY($1::bigint[])',
+      [[before, between, after].map(String), t.clock.now()],
+    );
+    await t.db.transaction((tx) =>
+      notifySharedTicketsSettled(tx, [BigInt(before), BigInt(after)], t.clock.now()),
+    );
+    expect(await notices([before, between, after])).toEqual([]);
+    expect((await snapshots(alice, roomId)).get(sharedBetween)).toMatchObject({ State: 0 });
   });
 
   it('writes nothing for a batch none of whose tickets was shared', async () => {

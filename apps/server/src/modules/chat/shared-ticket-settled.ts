@@ -32,12 +32,8 @@ export async function notifySharedTicketsSettled(
   now: number,
 ): Promise<void> {
   if (ticketIds.length === 0) return;
-  let low = ticketIds[0] as bigint;
-  let high = low;
-  for (const id of ticketIds) {
-    if (id < low) low = id;
-    if (id > high) high = id;
-  }
+  const low = ticketIds.reduce((least, id) => (id < least ? id : least));
+  const high = ticketIds.reduce((most, id) => (id > most ? id : most));
   await tx.query(
     `WITH candidates AS MATERIALIZED (
        SELECT id, shared_ticket_id FROM chat_messages
