@@ -1,19 +1,18 @@
-import { chatHubEvents, type TChatRoomBetAwardNotifyEvent } from '@lottery/contracts';
+import { chatHubEvents } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
-
-/** The payload written to the outbox: the relay adds DedupeKey, the row's own key. */
-export type TRoomBetAwardPayload = Omit<TChatRoomBetAwardNotifyEvent, 'DedupeKey'>;
 
 const event = chatHubEvents.chatRoomBetAwardNotify;
 
 /**
  * A shared ticket was settled (SPEC §7 ChatRoomBetAwardNotify): called in the transaction that
  * moved the tickets to their final state (settlement's batch, a risk decision on a held win, a
- * player's cancel), with the ids it moved. ONE statement, whatever the number of tickets:
+ * player's cancel, a chained plan's stop), with the ids it moved. ONE statement, whatever the
+ * number of tickets:
  * 1. each visible bet_share message of those tickets takes the ticket's State and Prize into its
  *    snapshot, so history (GetHistoryMessage, SyncWhenReconnected) shows the settled card;
  * 2. one outbox row per message, target 'room' (the relay sends it to the room's hub group),
- *    keyed `ChatRoomBetAwardNotify:<messageId>:<state>`: a rerun writes nothing new.
+ *    keyed `ChatRoomBetAwardNotify:<messageId>:<state>`: a rerun writes nothing new. The payload
+ *    is ZChatRoomBetAwardNotifyEvent's but DedupeKey, which the relay adds from the key.
  * Only tickets now in a final state count (cancel 1, no prize 2, win 3): a held win (4) is told
  * when risk releases or voids it. A removed message is skipped: it left the room's history and
  * every client (RemoveMessage), so there is no card to update, and its snapshot stays what the
@@ -24,7 +23,10 @@ const event = chatHubEvents.chatRoomBetAwardNotify;
  * index of shared messages only; the id list is then a filter on those few rows. Written as
  * `shared_ticket_id = ANY(ids)` alone it would become the index condition, one index descent per
  * id (20,000 for a settlement batch) even when nothing was ever shared; MATERIALIZED keeps the
- * planner from pushing it down.
+ * planner from pushing it down. The tickets' final State, Prize and winning number are read
+ * here, for the few shared ones, rather than handed in for every ticket of the batch (as ShareBet
+ * reads the ticket it shares). This file imports nothing of bet/ or risk/, which call it, so the
+ * modules' imports stay acyclic.
  */
 export async function notifySharedTicketsSettled(
   tx: TQueryable,
