@@ -13,12 +13,12 @@ import { notifyReleasedWin } from './notify-released-win.ts';
 
 /**
  * A risk administrator's decision on a held win (issue #19): release pays the prize (and sends
- * the win notices settlement held back), void keeps it with the house. Each is ONE database transaction: the hold row locked and moved out of
- * 'held', the ticket moved out of state 4 (guarded), for a release the ledger transaction
- * house → player, the rooms the ticket was shared in told (ChatRoomBetAwardNotify), and the
- * audit row. Two decisions on one hold (two administrators, a retry)
- * meet on the row lock; the second finds it decided (6302) and moves nothing, so a win is paid
- * at most once.
+ * the win notices settlement held back), void keeps it with the house. Each is ONE database
+ * transaction: the hold row locked and moved out of 'held', the ticket moved out of state 4
+ * (guarded), for a release the ledger transaction house → player, the rooms the ticket was shared
+ * in told (ChatRoomBetAwardNotify), and the audit row. Two decisions on one hold (two
+ * administrators, a retry) meet on the row lock; the second finds it decided (6302) and moves
+ * nothing, so a win is paid at most once.
  */
 
 export interface TDecideDeps {
