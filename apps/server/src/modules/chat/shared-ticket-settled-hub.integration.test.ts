@@ -115,10 +115,9 @@ describe('ChatRoomBetAwardNotify over the hub, with the official client', () => 
     expect(carol.received).toEqual([{ event: 'ReceiveMessage', payload: later }]);
 
     // Bob reopening the room's history sees the settled cards.
-    const history = await bob.connection.invoke<{ Messages: TChatMessage[] }>(
-      'GetHistoryMessage',
-      { RoomId: roomId },
-    );
+    const history = await bob.connection.invoke<{ Messages: TChatMessage[] }>('GetHistoryMessage', {
+      RoomId: roomId,
+    });
     const settledCards = [
       expect.objectContaining({ TicketId: won, State: 3, Prize: 1930.5 }),
       expect.objectContaining({ TicketId: lost, State: 2, Prize: 0 }),

@@ -333,10 +333,7 @@ describe('a shared ticket settled', () => {
     expect(shown.get(releasedShare)).toMatchObject({ State: 3, Prize: prize });
     expect(shown.get(voidedShare)).toMatchObject({ State: 2, Prize: 0 });
     const rows = await notices([released, voided]);
-    expect(rows).toEqual([
-      notice(roomId, releasedShare, 3),
-      notice(roomId, voidedShare, 2),
-    ]);
+    expect(rows).toEqual([notice(roomId, releasedShare, 3), notice(roomId, voidedShare, 2)]);
     expect(rows.map((one) => one.payload)).toEqual([
       expect.objectContaining({ State: 3, Prize: prize, WinningNumber: '112' }),
       expect.objectContaining({ State: 2, Prize: 0, WinningNumber: '112' }),
