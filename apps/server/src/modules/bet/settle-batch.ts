@@ -43,9 +43,9 @@ import {
  *    rebates house → player one line per beneficiary and kind (memo: the issue; the per-ticket
  *    detail is in bet_rebates);
  * 6. the bet_rebates rows and the winners' outbox rows (BetAwardNotify and LotteryAwarded);
- * 7. one statement for the batch's tickets shared in chat rooms: their messages' snapshots and a
- *    ChatRoomBetAwardNotify per message (chat/shared-ticket-settled.ts; a range scan of shared
- *    messages only, which finds none for nearly every batch).
+ * 7. the rooms the batch's tickets were shared in (chat/shared-ticket-settled.ts): one read of
+ *    the shared messages in the batch's id range, which finds none for nearly every batch, and
+ *    when it finds some one statement more for their snapshots and ChatRoomBetAwardNotify rows.
  * A cancelled issue's batch refunds instead: state 1, each stake back to its owner (cash-flow
  * type issueCancelRefund, one line per ticket), no rebates; its shared tickets are told too.
  * Each batch commits alone, so a crash loses at most the batch in flight, which rolls back and
