@@ -1,4 +1,5 @@
 import type { TDatabase } from '../db/database.ts';
+import { hubGroups } from '../hub/hub-groups.ts';
 import type { TRealtime } from '../hub/realtime.ts';
 import type { TClock } from '../platform/clock.ts';
 import { periodicJob } from './periodic-job.ts';
@@ -7,7 +8,9 @@ import type { TJobLogger } from './settlement-worker.ts';
 /**
  * The outbox relay (reliability target 15): side effects are written to `outbox` in the
  * transaction of the change they announce (settlement's win notices); this sends them to the hub
- * after commit, in id order, and marks them sent.
+ * after commit, in id order, and marks them sent. A row's target is a user (every device), a
+ * game's watchers, or a chat room's connected members (its hub group, as ReceiveMessage goes):
+ * each through the hub, so across instances by the Redis backplane when there is one.
  *
  * Delivery is at least once. A batch is claimed (FOR UPDATE SKIP LOCKED, so instances share the
  * outbox), sent, and marked sent in the same transaction: a crash or a failed send after some
@@ -19,7 +22,7 @@ import type { TJobLogger } from './settlement-worker.ts';
 
 export interface TOutboxRelayDeps {
   db: TDatabase;
-  realtime: Pick<TRealtime, 'toUser' | 'toGame'>;
+  realtime: Pick<TRealtime, 'toUser' | 'toGame' | 'toGroup'>;
   clock: TClock;
   logger?: Pick<TJobLogger, 'error'>;
   batchSize?: number;
@@ -36,7 +39,7 @@ export interface TOutboxRelay {
 interface TOutboxRow {
   id: bigint;
   dedupe_key: string;
-  target: 'user' | 'game';
+  target: 'user' | 'game' | 'room';
   target_id: number;
   event: string;
   payload: Record<string, unknown>;
@@ -55,7 +58,8 @@ export function createOutboxRelay(deps: TOutboxRelayDeps): TOutboxRelay {
       for (const row of rows) {
         const message = { ...row.payload, DedupeKey: row.dedupe_key };
         if (row.target === 'user') await realtime.toUser(row.target_id, row.event, message);
-        else await realtime.toGame(row.target_id, row.event, message);
+        else if (row.target === 'game') await realtime.toGame(row.target_id, row.event, message);
+        else await realtime.toGroup(hubGroups.chatRoom(row.target_id), row.event, message);
       }
       if (rows.length > 0)
         await tx.query('UPDATE outbox SET sent_at = $2 WHERE id = ANY($1::bigint[])', [

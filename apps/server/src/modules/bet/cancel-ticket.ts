@@ -2,6 +2,7 @@ import { betStates, cashFlowTypes, type TCancelTicketResponse } from '@lottery/c
 import type { TQueryable } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
+import { notifySharedTicketsSettled } from '../chat/shared-ticket-settled.ts';
 import { accountKey, post } from '../wallet/ledger.ts';
 import { releaseIssueStake, ticketSerialOf } from './insert-tickets.ts';
 
@@ -66,6 +67,8 @@ export async function cancelTicket(
     issueSerial: ticket.issue_serial,
     amount,
   });
+  // A cancelled ticket is final: the rooms it was shared in show it cancelled.
+  await notifySharedTicketsSettled(tx, [BigInt(ticketId)], now);
   return succeed({
     TicketId: ticketId,
     Refunded: amount,

@@ -11,6 +11,7 @@ import type { TOddsEntry, TSelection, TWins } from '@lottery/lottery';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
 import { succeed, type TResult } from '../../platform/result.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
+import { notifySharedTicketsSettled } from '../chat/shared-ticket-settled.ts';
 import { holdWins } from '../risk/hold-wins.ts';
 import { post, type TPosted, type TPosting } from '../wallet/ledger.ts';
 import { ticketSerialOf } from './insert-tickets.ts';
@@ -41,9 +42,12 @@ import {
  *    house → player one line per winning ticket (memo: its serial number, as the bet's lines),
  *    rebates house → player one line per beneficiary and kind (memo: the issue; the per-ticket
  *    detail is in bet_rebates);
- * 6. the bet_rebates rows and the winners' outbox rows (BetAwardNotify and LotteryAwarded).
+ * 6. the bet_rebates rows and the winners' outbox rows (BetAwardNotify and LotteryAwarded);
+ * 7. the rooms the batch's tickets were shared in (chat/shared-ticket-settled.ts): one read of
+ *    the shared messages in the batch's id range, which finds none for nearly every batch, and
+ *    when it finds some one statement more for their snapshots and ChatRoomBetAwardNotify rows.
  * A cancelled issue's batch refunds instead: state 1, each stake back to its owner (cash-flow
- * type issueCancelRefund, one line per ticket), no rebates.
+ * type issueCancelRefund, one line per ticket), no rebates; its shared tickets are told too.
  * Each batch commits alone, so a crash loses at most the batch in flight, which rolls back and
  * is claimed again by the next run.
  */
@@ -443,6 +447,12 @@ async function payBatch(
     );
   if (winners.length > 0) await writeAwardNotices(tx, plan, winners, now);
   await writeWalletNotices(tx, posted.value, now);
+  // Held wins (state 4) are passed too and skipped there: risk's decision tells their rooms.
+  await notifySharedTicketsSettled(
+    tx,
+    settled.map((ticket) => ticket.id),
+    now,
+  );
   report.settled = settled.length;
   report.winners = winners.length + held.length;
   report.closedUnread = unread.length;
@@ -549,6 +559,11 @@ async function refundBatch(
   });
   if (!posted.ok) return posted;
   await writeWalletNotices(tx, posted.value, now);
+  await notifySharedTicketsSettled(
+    tx,
+    tickets.map((ticket) => ticket.id),
+    now,
+  );
   report.settled = tickets.length;
   return succeed(report);
 }

@@ -32,7 +32,14 @@ interface TTicketRow {
   prize: string;
 }
 
-/** The caller's ticket as the room is shown it; someone else's answers as if it did not exist. */
+/**
+ * The caller's ticket as the room is shown it; someone else's answers as if it did not exist.
+ * Read FOR SHARE, so the ticket cannot change state between this read and the share's commit:
+ * a risk decision or a cancel waits, settlement skips the locked ticket and settles it on a later
+ * pass, and either then finds the new message (shared-ticket-settled.ts); a share that waited for
+ * one of them reads the settled ticket. Without the lock a share reading the open ticket while its
+ * settlement commits would keep the open snapshot, never told.
+ */
 async function snapshotOfOwnTicket(
   tx: TQueryable,
   userId: number,
@@ -42,7 +49,8 @@ async function snapshotOfOwnTicket(
     `SELECT t.id::text, t.game_id, g.name_zh, g.name_en, t.issue_serial, t.bet_type_id, t.book,
             t.selection, t.mode, t.multiple, t.units, t.amount::text, t.state, t.prize::text
        FROM bet_tickets t JOIN lottery_games g ON g.id = t.game_id
-      WHERE t.id = $1 AND t.user_id = $2`,
+      WHERE t.id = $1 AND t.user_id = $2
+        FOR SHARE OF t`,
     [ticketId, userId],
   );
   if (!row) return fail('ChatTicketNotFound');

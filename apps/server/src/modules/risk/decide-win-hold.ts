@@ -7,16 +7,18 @@ import type { TAdminSession } from '../../platform/route.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
 import { writeAdminAudit } from '../admin/audit/write-admin-audit.ts';
 import { ticketSerialOf } from '../bet/insert-tickets.ts';
+import { notifySharedTicketsSettled } from '../chat/shared-ticket-settled.ts';
 import { post } from '../wallet/ledger.ts';
 import { notifyReleasedWin } from './notify-released-win.ts';
 
 /**
  * A risk administrator's decision on a held win (issue #19): release pays the prize (and sends
- * the win notices settlement held back), void keeps it with the house. Each is ONE database transaction: the hold row locked and moved out of
- * 'held', the ticket moved out of state 4 (guarded), for a release the ledger transaction
- * house → player, and the audit row. Two decisions on one hold (two administrators, a retry)
- * meet on the row lock; the second finds it decided (6302) and moves nothing, so a win is paid
- * at most once.
+ * the win notices settlement held back), void keeps it with the house. Each is ONE database
+ * transaction: the hold row locked and moved out of 'held', the ticket moved out of state 4
+ * (guarded), for a release the ledger transaction house → player, the rooms the ticket was shared
+ * in told (ChatRoomBetAwardNotify), and the audit row. Two decisions on one hold (two
+ * administrators, a retry) meet on the row lock; the second finds it decided (6302) and moves
+ * nothing, so a win is paid at most once.
  */
 
 export interface TDecideDeps {
@@ -96,6 +98,8 @@ export async function decideWinHold(
       if (!paid.ok) return paid;
       await notifyReleasedWin(tx, ticketId, now);
     } else await moveTicket(tx, ticketId, betStates.noPrize, 0n);
+    // Settlement left a held ticket's shares as they were: its rooms hear the outcome now.
+    await notifySharedTicketsSettled(tx, [BigInt(ticketId)], now);
     await tx.query(
       `UPDATE risk_win_holds SET state = $2, decided_at = $3, decided_by = $4, reason = $5
         WHERE ticket_id = $1`,

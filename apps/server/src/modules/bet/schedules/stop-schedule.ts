@@ -6,6 +6,7 @@ import {
 import type { TQueryable } from '../../../db/database.ts';
 import type { TClock } from '../../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
+import { notifySharedTicketsSettled } from '../../chat/shared-ticket-settled.ts';
 import { walletBalance } from '../../wallet/wallet-service.ts';
 import { accountKey, post, type TPosting } from '../../wallet/ledger.ts';
 import { releaseIssueStake, ticketSerialOf } from '../insert-tickets.ts';
@@ -91,6 +92,11 @@ export async function stopPlan(
       issueSerial: ticket.issue_serial,
       amount: BigInt(ticket.amount),
     });
+  await notifySharedTicketsSettled(
+    tx,
+    cancelled.map((ticket) => BigInt(ticket.id)),
+    now,
+  );
   await tx.query(
     `UPDATE bet_schedules SET state = 'stopped', stop_reason = $2, finished_at = $3
       WHERE id = $1 AND state = 'running'`,
