@@ -128,7 +128,9 @@ describe("a group's settings and members", () => {
     const list = await within(dialog).findByRole('list', { name: 'Members' });
     expect(within(list).getByText('Me (Me)')).toBeTruthy();
     // Nobody removes the owner, and I do not act on myself.
-    expect(within(list).getAllByRole('button', { name: /^Remove (Ann|Lucky|Me)$/ })).toHaveLength(2);
+    expect(within(list).getAllByRole('button', { name: /^Remove (Ann|Lucky|Me)$/ })).toHaveLength(
+      2,
+    );
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Lucky' }));
     await confirm();
     await waitFor(() => expect(within(list).queryByText('Lucky')).toBeNull());

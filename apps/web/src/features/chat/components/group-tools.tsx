@@ -18,10 +18,20 @@ export function GroupTools({ onOpen }: { onOpen(roomId: number): void }) {
   };
   return (
     <div className="chat-group-tools">
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen('create')}>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen('create')}
+      >
         {t('chatGroups.create')}
       </button>
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen('site')}>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen('site')}
+      >
         {t('chatGroups.findRooms')}
       </button>
       {open === 'create' && (

@@ -132,7 +132,9 @@ export function MembersList({
 
   async function remove(member: TChatRoomMember) {
     const roomName = room?.Name ?? '';
-    if (!(await askConfirm(t('chatGroups.removeConfirm', { name: member.NickName, room: roomName }))))
+    if (
+      !(await askConfirm(t('chatGroups.removeConfirm', { name: member.NickName, room: roomName })))
+    )
       return;
     setError(null);
     const outcome = await actions.removeMember(roomId, member.UserId);
@@ -181,7 +183,9 @@ export function MembersList({
           {members.map((member) => (
             <li key={member.UserId} className="chat-member">
               <span className="chat-member-name">
-                {member.UserId === userId ? `${member.NickName} (${t('chat.me')})` : member.NickName}
+                {member.UserId === userId
+                  ? `${member.NickName} (${t('chat.me')})`
+                  : member.NickName}
               </span>
               {member.Role !== 'member' && (
                 <span className="chat-marker">{t(`chatGroups.roles.${member.Role}`)}</span>

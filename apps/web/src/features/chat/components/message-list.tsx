@@ -1,12 +1,5 @@
 import type { TChatMessage } from '@lottery/contracts';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRoomState } from '../logic/chat-rooms.ts';
 import { MessageItem } from './message-item.tsx';

@@ -10,18 +10,16 @@ type TLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pe
 
 /**
  * Picks people for a group among those the player may add (api/group-contacts.ts), with a nick
- * name search (Enter or the button). `excludeIds`: already in the room, not offered again.
+ * name search (Enter or the button).
  */
 export function PeoplePicker({
   api,
   selected,
   onToggle,
-  excludeIds,
 }: {
   api: TGroupHubApi;
   selected: ReadonlySet<number>;
   onToggle(userId: number): void;
-  excludeIds?: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();
   const isAgent = useSessionStore((s) => s.session?.isAgent ?? false);
@@ -43,7 +41,7 @@ export function PeoplePicker({
       const kind = held.rooms[id]?.room.Kind;
       return kind ? [{ id, kind }] : [];
     });
-    findContacts(api, { rooms: sources, myUserId, isAgent, search }).then(
+    void findContacts(api, { rooms: sources, myUserId, isAgent, search }).then(
       (people) => isCurrent && setLoad({ status: 'ready', people }),
       () => isCurrent && setLoad({ status: 'error' }),
     );
@@ -58,10 +56,7 @@ export function PeoplePicker({
     event.preventDefault();
     setSearch(text);
   };
-  const people =
-    load.status === 'ready'
-      ? load.people.filter((person) => !excludeIds?.has(person.UserId))
-      : [];
+  const people = load.status === 'ready' ? load.people : [];
 
   return (
     <fieldset className="chat-people" aria-describedby={hintId}>

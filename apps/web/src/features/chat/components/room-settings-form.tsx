@@ -100,7 +100,10 @@ export function RoomSettingsForm({ actions, room }: { actions: TGroupActions; ro
         </label>
       )}
       {status && (
-        <p className={status.isError ? 'chat-error' : 'chat-saved'} role={status.isError ? 'alert' : 'status'}>
+        <p
+          className={status.isError ? 'chat-error' : 'chat-saved'}
+          role={status.isError ? 'alert' : 'status'}
+        >
           {status.text}
         </p>
       )}

@@ -88,7 +88,8 @@ export function SiteRoomsList({
         </button>
       </div>
     );
-  else if (load.rooms.length === 0) body = <p className="chat-empty">{t('chatGroups.siteEmpty')}</p>;
+  else if (load.rooms.length === 0)
+    body = <p className="chat-empty">{t('chatGroups.siteEmpty')}</p>;
   else
     body = (
       <ul className="chat-site-rooms">

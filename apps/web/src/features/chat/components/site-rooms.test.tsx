@@ -95,7 +95,9 @@ describe("the site's rooms", () => {
     });
     renderChat();
     const dialog = await findRooms();
-    expect(await within(dialog).findByText('Site group rooms are not open on this site')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Site group rooms are not open on this site'),
+    ).toBeTruthy();
   });
 });
 
@@ -136,7 +138,9 @@ describe("a room keeper's actions on messages", () => {
     const fake = groupHub([staffRoom()]);
     renderChat();
     const log = await openRoom('Official');
-    fireEvent.click(within(log).getAllByRole('button', { name: 'Message actions' })[1] as HTMLElement);
+    fireEvent.click(
+      within(log).getAllByRole('button', { name: 'Message actions' })[1] as HTMLElement,
+    );
     fireEvent.click(within(log).getByRole('button', { name: 'Remove' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -8,7 +8,9 @@ import { MessageActions } from './message-actions.tsx';
  * The keeper's actions for each message of a room, when the caller's role there allows pinning
  * or removing (room-rules); undefined for everyone else, who then sees no such control.
  */
-export function useMessageActions(roomId: number): ((message: TChatMessage) => ReactNode) | undefined {
+export function useMessageActions(
+  roomId: number,
+): ((message: TChatMessage) => ReactNode) | undefined {
   const actions = useGroupActions();
   const kind = useChatStore((s) => s.rooms[roomId]?.room.Kind);
   const role = useChatStore((s) => s.rooms[roomId]?.room.MyRole);

@@ -29,7 +29,8 @@ export const chatGroupsEn: TWiden<typeof chatGroupsZhCN> = {
   unpin: 'Unpin',
   unpinConfirm: 'Unpin this message?',
   clearRoom: 'Clear the room for everyone',
-  clearRoomConfirm: 'Clear “{{room}}” for everyone? Its messages so far are hidden from every member.',
+  clearRoomConfirm:
+    'Clear “{{room}}” for everyone? Its messages so far are hidden from every member.',
   leave: 'Leave the group',
   leaveSite: 'Leave the room',
   leaveConfirm: 'Leave “{{room}}”?',
