@@ -144,7 +144,9 @@ describe("a group's settings and members", () => {
     const dialog = await openSettings();
     const list = await within(dialog).findByRole('list', { name: 'Members' });
     const lucky = within(list).getByText('Lucky').closest('li') as HTMLElement;
-    expect(within(lucky).queryByText('Online')).toBeNull();
+    const mine = within(list).getByText('Me (Me)').closest('li') as HTMLElement;
+    expect(within(mine).getByText('Online')).toBeTruthy();
+    expect(within(lucky).getByText('Offline')).toBeTruthy();
     act(() =>
       fake.emit('ChangeOnlineState', { RoomId: 5, UserId: other, IsOnline: true, OnlineCount: 2 }),
     );

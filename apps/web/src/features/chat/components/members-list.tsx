@@ -33,10 +33,9 @@ type TLoad = 'loading' | 'error' | 'ready';
 
 /**
  * A room's members (GetRoomMembers: by nick name, keyset paged, a nick name search) with their
- * role, and the actions the caller's role allows on each (room-rules): make or unmake a manager,
- * remove. Online state: the server's list does not carry it, so a member shows online or offline
- * once a ChangeOnlineState event has said so while the list is open (and I am online). The room's
- * member events keep the list current.
+ * role and whether they are online (the page's OnlineUserIds, then ChangeOnlineState events), and
+ * the actions the caller's role allows on each (room-rules): make or unmake a manager, remove.
+ * The room's member events keep the list current.
  */
 export function MembersList({
   actions,
@@ -72,6 +71,12 @@ export function MembersList({
         Count: pageSize,
       });
       setMembers((held) => (after ? mergeMembers(held, page.Members) : page.Members));
+      const online = new Set(page.OnlineUserIds);
+      setOnline((held) => {
+        const next = new Map(held);
+        for (const member of page.Members) next.set(member.UserId, online.has(member.UserId));
+        return next;
+      });
       setHasMore(page.HasMore);
       setLoad('ready');
     },
@@ -147,7 +152,7 @@ export function MembersList({
     setSearch(text);
   };
   const presence = (member: TChatRoomMember) => {
-    const isOnline = member.UserId === userId ? true : online.get(member.UserId);
+    const isOnline = online.get(member.UserId);
     if (isOnline === undefined) return null;
     return (
       <span className={isOnline ? 'chat-presence is-online' : 'chat-presence'}>

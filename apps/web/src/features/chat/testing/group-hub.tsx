@@ -29,7 +29,12 @@ export function groupHub(
       LastReadMessageId: (argument as { LastReadMessageId: number }).LastReadMessageId,
     }),
     SyncWhenReconnected: () => ({ Rooms: [] }),
-    GetRoomMembers: (argument) => ({ ...roomOf(argument), Members: members, HasMore: false }),
+    GetRoomMembers: (argument) => ({
+      ...roomOf(argument),
+      Members: members,
+      HasMore: false,
+      OnlineUserIds: [me],
+    }),
     RenameRoom: roomOf,
     SetRoomReadOnly: roomOf,
     SetRoomAnnouncement: roomOf,
