@@ -71,10 +71,10 @@ export function MembersList({
         Count: pageSize,
       });
       setMembers((held) => (after ? mergeMembers(held, page.Members) : page.Members));
-      const online = new Set(page.OnlineUserIds);
+      const onlineIds = new Set(page.OnlineUserIds);
       setOnline((held) => {
         const next = new Map(held);
-        for (const member of page.Members) next.set(member.UserId, online.has(member.UserId));
+        for (const member of page.Members) next.set(member.UserId, onlineIds.has(member.UserId));
         return next;
       });
       setHasMore(page.HasMore);
