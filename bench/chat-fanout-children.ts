@@ -77,6 +77,7 @@ async function serve(databaseUrl: string): Promise<void> {
         await tracker.touch(connectionId);
       },
       onlineCounts: (roomIds) => tracker.onlineCounts(roomIds),
+      onlineAmong: (roomId, userIds) => tracker.onlineAmong(roomId, userIds),
       stop: () => {},
     },
   );

@@ -65,6 +65,7 @@ export * from './chat/chat-hub-schemas.ts';
 export * from './chat/chat-scale-schemas.ts';
 export * from './chat/chat-admin-schemas.ts';
 export * from './chat/chat-group-schemas.ts';
+export * from './chat/chat-room-rules.ts';
 export * from './chat/chat-group-admin-schemas.ts';
 export * from './chat/chat-moderation-schemas.ts';
 export * from './chat/chat-share-schemas.ts';

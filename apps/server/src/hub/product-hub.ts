@@ -109,7 +109,7 @@ export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresenc
   // The heartbeat, UpdateConnectionActiveTime, is the chat presence's (chat-presence-hub.ts).
   const chatPresence = registerChatPresence(hub, { ...deps.chatPresence, now: deps.now });
   registerChatMethods(hub, deps.chat, chatPresence);
-  registerGroupRoomMethods(hub, deps.chat, deps.chatRooms);
+  registerGroupRoomMethods(hub, deps.chat, deps.chatRooms, chatPresence);
   registerShareBetMethod(hub, deps.chat);
   registerCustomerService(hub, deps.customerService);
   return { hub, chatPresence };

@@ -133,6 +133,12 @@ export const ZRoomMembersPage = z
     RoomId: ZChatRoomId,
     Members: z.array(ZChatRoomMember).describe('By nick name, then account id'),
     HasMore: z.boolean().describe('More after the last one: ask again with its nick name and id'),
+    OnlineUserIds: z
+      .array(ZUserId)
+      .describe(
+        'Those of this page online in the room now (a connection of theirs entered it); ' +
+          'ChangeOnlineState tells of later changes',
+      ),
   })
   .meta({ id: 'RoomMembersPage' });
 export type TRoomMembersPage = z.output<typeof ZRoomMembersPage>;

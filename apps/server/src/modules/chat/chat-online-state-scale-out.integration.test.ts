@@ -66,12 +66,21 @@ describe('members’ online state across server instances sharing Redis', () => 
       .toEqual([state(true, 2)]);
     const desktop = await onlineAt(null, bob.token, roomId);
     expect(desktop.onlineCount).toBe(2);
+    // The member list says who is online, wherever their connection is.
+    const onlineIds = async () =>
+      (
+        (await watcher.connection.invoke('GetRoomMembers', { RoomId: roomId })) as {
+          OnlineUserIds: number[];
+        }
+      ).OnlineUserIds.sort((a, b) => a - b);
+    expect(await onlineIds()).toEqual([alice.userId, bob.userId].sort((a, b) => a - b));
 
     await phone.connection.stop();
     await desktop.connection.stop();
     await expect
       .poll(() => changes(watcher.received, bob.userId), eventually)
       .toEqual([state(true, 2), state(false, 1)]);
+    expect(await onlineIds()).toEqual([alice.userId]);
   });
 
   it('takes a crashed instance’s members offline once its entries expire', async () => {

@@ -24,6 +24,8 @@ export interface TChatPresence {
   /** A chat call of the connection: it is active. */
   touch(connectionId: string): Promise<void>;
   onlineCounts(roomIds: readonly number[]): Promise<number[]>;
+  /** Those of `userIds` online in the room (GetRoomMembers' OnlineUserIds). */
+  onlineAmong(roomId: number, userIds: readonly number[]): Promise<number[]>;
   /** Stops the timers; the hub's close has taken every connection out already. */
   stop(): void;
 }
@@ -75,6 +77,7 @@ export function registerChatPresence(hub: Hub, deps: TChatPresenceDeps): TChatPr
       tell(await presence.enter(connectionId, userId, roomIds)),
     touch: async (connectionId) => tell(await presence.touch(connectionId)),
     onlineCounts: (roomIds) => presence.onlineCounts(roomIds),
+    onlineAmong: (roomId, userIds) => presence.onlineAmong(roomId, userIds),
     stop: () => timers.forEach(clearInterval),
   };
 }

@@ -17,6 +17,7 @@ import {
   type TChatRoomRemovedEvent,
   type TClearHistoryMessageEvent,
   type TRemoveChatMessageEvent,
+  type TRoomMembersPage,
   type TUpdatePinMessageEvent,
 } from '@lottery/contracts';
 import { HubError, type Hub, type HubCallerContext } from '@lottery/signalr';
@@ -24,6 +25,7 @@ import { hubGroups } from '../../hub/hub-groups.ts';
 import { parseHubArgument, unwrapForHub } from '../../hub/hub-refusal.ts';
 import { realtimeOf } from '../../hub/realtime.ts';
 import type { TChatDeps } from './chat-deps.ts';
+import type { TChatPresence } from './chat-presence-hub.ts';
 import {
   addGroupMembers,
   changeRoomSetting,
@@ -55,7 +57,12 @@ function userOf(context: HubCallerContext): number {
  * one transaction, then moves the members' connections in or out of the room's hub group and
  * tells the room (room-events.ts). Membership is checked on every call, as in chat-hub.ts.
  */
-export function registerGroupRoomMethods(hub: Hub, deps: TChatDeps, rooms: TRoomConnections) {
+export function registerGroupRoomMethods(
+  hub: Hub,
+  deps: TChatDeps,
+  rooms: TRoomConnections,
+  presence: Pick<TChatPresence, 'onlineAmong'>,
+) {
   rooms.attach(hub);
   const tell = roomEvents(realtimeOf(hub), deps, rooms);
 
@@ -184,9 +191,11 @@ export function registerGroupRoomMethods(hub: Hub, deps: TChatDeps, rooms: TRoom
     return { RoomId: change.roomId };
   });
 
-  hub.on(methods.getRoomMembers, async (context, argument: unknown) => {
+  hub.on(methods.getRoomMembers, async (context, argument: unknown): Promise<TRoomMembersPage> => {
     const request = parseHubArgument(ZRoomMembersPageRequest, argument);
-    return unwrapForHub(await readRoomMembers(deps.db, userOf(context), request));
+    const page = unwrapForHub(await readRoomMembers(deps.db, userOf(context), request));
+    const ids = page.Members.map((member) => member.UserId);
+    return { ...page, OnlineUserIds: await presence.onlineAmong(request.RoomId, ids) };
   });
 
   hub.on(methods.pinMessage, async (context, argument: unknown) => {

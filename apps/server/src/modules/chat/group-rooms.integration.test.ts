@@ -1,5 +1,5 @@
 import type { TChatRoom } from '@lottery/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatFixtures, refusalCode } from '../../test-support/chat-clients.ts';
 import { chatRoomClients } from '../../test-support/chat-room-clients.ts';
 import { useHubClients } from '../../test-support/hub-clients.ts';
@@ -100,6 +100,30 @@ describe('group rooms over the hub, with the official client', () => {
     ).toBe(8801);
     const initial = await carol.connection.invoke('GetInitialData');
     expect(initial.Rooms.map((r: TChatRoom) => r.Id)).not.toContain(room.Id);
+  });
+
+  it('lists which members are online in the room', async () => {
+    const alice = await person({ role: 'agent' });
+    const bob = await person({ parentId: alice.userId });
+    const room: TChatRoom = await alice.connection.invoke('CreateGroupRoom', {
+      Name: 'who is here',
+      MemberIds: [bob.userId],
+    });
+    // Online in a room: a connection of theirs entered it (GetInitialData, SyncWhenReconnected).
+    await alice.connection.invoke('GetInitialData');
+    const onlineIds = async () =>
+      (
+        (await alice.connection.invoke('GetRoomMembers', { RoomId: room.Id })) as {
+          OnlineUserIds: number[];
+        }
+      ).OnlineUserIds.sort((a, b) => a - b);
+    expect(await onlineIds()).toEqual([alice.userId]);
+    await bob.connection.invoke('GetInitialData');
+    expect(await onlineIds()).toEqual([alice.userId, bob.userId].sort((a, b) => a - b));
+    await bob.connection.stop();
+    await vi.waitFor(async () => expect(await onlineIds()).toEqual([alice.userId]), {
+      timeout: 3_000,
+    });
   });
 
   it('a read-only group refuses a member; settings reach the room and its initial data', async () => {

@@ -136,6 +136,12 @@ export async function connectRedisRoomPresence(
       for (const roomId of roomIds) multi.hLen(`${prefix}room:${roomId}`);
       return (await multi.exec()).map(Number);
     },
+    async onlineAmong(roomId, userIds) {
+      if (userIds.length === 0) return [];
+      // The room's hash holds a field per user online in it: one HMGET for the page's members.
+      const counts = await client.hmGet(`${prefix}room:${roomId}`, userIds.map(String));
+      return userIds.filter((_, index) => counts[index] != null);
+    },
     async refresh(instanceId, ttlMs) {
       return changesOf(await run(refreshScript, [instanceId, ttlMs]), false);
     },

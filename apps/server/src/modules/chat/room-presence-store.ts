@@ -24,6 +24,8 @@ export interface TRoomPresenceStore {
   /** Removes the connection from every room it entered. */
   leave(instanceId: string, connectionId: string): Promise<TOnlineChange[]>;
   onlineCounts(roomIds: readonly number[]): Promise<number[]>;
+  /** Those of `userIds` online in the room now, in the order given. */
+  onlineAmong(roomId: number, userIds: readonly number[]): Promise<number[]>;
   /** Keeps this instance's entries alive; clears those of instances that stopped refreshing. */
   refresh(instanceId: string, ttlMs: number): Promise<TOnlineChange[]>;
   close(): Promise<void>;
@@ -64,6 +66,8 @@ export function localRoomPresenceStore(): TRoomPresenceStore {
       return changes(entry.userId, entry.roomIds, -1);
     },
     onlineCounts: async (roomIds) => roomIds.map((roomId) => rooms.get(roomId)?.size ?? 0),
+    onlineAmong: async (roomId, userIds) =>
+      userIds.filter((userId) => rooms.get(roomId)?.has(userId) ?? false),
     refresh: async () => [],
     close: async () => {},
   };

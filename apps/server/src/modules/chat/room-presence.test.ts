@@ -35,6 +35,7 @@ describe('trackRoomPresence', () => {
     expect(await presence.enter('desktop', 1, [10])).toEqual([]);
     expect(await presence.enter('other', 2, [10])).toEqual([online(10, 2, 2)]);
     expect(await presence.onlineCounts([10, 11])).toEqual([2, 1]);
+    expect(await presence.onlineAmong(11, [2, 1, 3])).toEqual([1]);
     expect(await presence.leave('phone')).toEqual([offline(11, 1, 0)]);
     expect(await presence.onlineCounts([10, 11])).toEqual([2, 0]);
     expect(await presence.leave('desktop')).toEqual([offline(10, 1, 1)]);

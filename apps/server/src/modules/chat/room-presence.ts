@@ -15,6 +15,8 @@ export interface TRoomPresence {
   /** Connections silent for `limitMs` or longer leave presence, though still connected. */
   leaveSilent(limitMs: number): Promise<TOnlineChange[]>;
   onlineCounts(roomIds: readonly number[]): Promise<number[]>;
+  /** Those of `userIds` online in the room (on any instance). */
+  onlineAmong(roomId: number, userIds: readonly number[]): Promise<number[]>;
 }
 
 interface TConnectionEntry {
@@ -84,5 +86,6 @@ export function trackRoomPresence(deps: {
       return changes;
     },
     onlineCounts: (roomIds) => store.onlineCounts(roomIds),
+    onlineAmong: (roomId, userIds) => store.onlineAmong(roomId, userIds),
   };
 }

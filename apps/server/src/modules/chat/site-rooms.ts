@@ -98,7 +98,7 @@ export async function readRoomMembers(
   db: TQueryable,
   userId: number,
   request: TRoomMembersPageRequest,
-): Promise<TResult<TRoomMembersPage>> {
+): Promise<TResult<Omit<TRoomMembersPage, 'OnlineUserIds'>>> {
   const membership = await findMembership(db, userId, request.RoomId);
   if (!membership.ok) return membership;
   // A public room holds every account: its list would be a directory of the site's players.

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { THubClient } from '../../../shared/realtime/hub-client.ts';
 
 /** Invokes a chat method with its one object argument and reads the answer through its schema. */
-async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodType>(
   hub: THubClient,
   method: string,
   schema: S,

@@ -4,6 +4,7 @@ import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { reloadChat } from '../session/chat-session.ts';
 import { useChatSession } from '../session/use-chat-session.ts';
 import { useChatStore } from '../store/chat-store.ts';
+import { GroupTools } from './group-tools.tsx';
 import { RoomList } from './room-list.tsx';
 import { RoomView } from './room-view.tsx';
 
@@ -38,7 +39,13 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
 
   let body;
   if (roomId !== null && isRoomHeld) body = <RoomView roomId={roomId} onBack={backToList} />;
-  else if (hasRooms) body = <RoomList onOpen={setRoomId} />;
+  else if (hasRooms || load === 'ready')
+    body = (
+      <>
+        <GroupTools onOpen={setRoomId} />
+        <RoomList onOpen={setRoomId} />
+      </>
+    );
   else if (load === 'error')
     body = (
       <div className="query-status" role="alert">
@@ -48,7 +55,6 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
         </button>
       </div>
     );
-  else if (load === 'ready') body = <RoomList onOpen={setRoomId} />;
   else body = <QueryStatus status="loading" />;
 
   return (

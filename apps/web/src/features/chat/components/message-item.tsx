@@ -1,4 +1,5 @@
 import type { TChatMessage } from '@lottery/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { SharedBetCard } from './shared-bet-card.tsx';
@@ -24,7 +25,16 @@ function MessageBody({ message }: { message: TChatMessage }) {
 }
 
 /** One message: the sender and the site time above it, then what it says. */
-export function MessageItem({ message, isMine }: { message: TChatMessage; isMine: boolean }) {
+export function MessageItem({
+  message,
+  isMine,
+  actions,
+}: {
+  message: TChatMessage;
+  isMine: boolean;
+  /** A room keeper's controls for this message (use-message-actions.tsx), beside its time. */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const time = useSiteTime();
   return (
@@ -37,6 +47,7 @@ export function MessageItem({ message, isMine }: { message: TChatMessage; isMine
         >
           {time.clock(message.CreatedAt)}
         </time>
+        {actions}
       </div>
       <MessageBody message={message} />
     </li>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { TChatMessage } from '@lottery/contracts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRoomState } from '../logic/chat-rooms.ts';
 import { MessageItem } from './message-item.tsx';
@@ -20,11 +21,14 @@ export function MessageList({
   userId,
   onLoadOlder,
   onReadToEnd,
+  renderActions,
 }: {
   roomState: TRoomState;
   userId: number | null;
   onLoadOlder(beforeMessageId: number): Promise<boolean>;
   onReadToEnd(lastMessageId: number): void;
+  /** A room keeper's controls for a message; none for other members. */
+  renderActions?: (message: TChatMessage) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { messages, hasMoreHistory, room } = roomState;
@@ -110,7 +114,12 @@ export function MessageList({
       ) : (
         <ol className="chat-message-list">
           {messages.map((message) => (
-            <MessageItem key={message.Id} message={message} isMine={message.SenderId === userId} />
+            <MessageItem
+              key={message.Id}
+              message={message}
+              isMine={message.SenderId === userId}
+              actions={renderActions?.(message)}
+            />
           ))}
         </ol>
       )}

@@ -9,6 +9,8 @@ import { useChatApi } from '../session/use-chat-session.ts';
 import { useChatStore } from '../store/chat-store.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { RoomSettingsButton } from './room-settings-button.tsx';
+import { useMessageActions } from './use-message-actions.tsx';
 
 /** Roles that post in a read-only room (the server's rule; a tutor room is read-only to members). */
 const postsWhenReadOnly: readonly TChatMemberRole[] = ['manager', 'owner', 'tutor'];
@@ -21,6 +23,7 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
   const roomState = useChatStore((s) => s.rooms[roomId]);
   const userId = useChatStore((s) => s.userId);
   const isChatDisabled = useChatStore((s) => s.isChatDisabled);
+  const renderActions = useMessageActions(roomId);
 
   const loadOlder = useCallback(
     async (beforeId: number) => (await actions?.loadOlder(roomId, beforeId))?.ok ?? false,
@@ -35,9 +38,11 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
   const { room } = roomState;
   const blockedReason = isChatDisabled
     ? t('chat.disabledReason')
-    : room.IsReadOnly && !postsWhenReadOnly.includes(room.MyRole)
-      ? t('chat.readOnlyReason')
-      : null;
+    : room.Kind === 'tutor' && room.MyRole !== 'tutor'
+      ? t('chatGroups.tutorOnlyReason')
+      : room.IsReadOnly && !postsWhenReadOnly.includes(room.MyRole)
+        ? t('chat.readOnlyReason')
+        : null;
 
   async function clearMine() {
     if (!actions || !(await askConfirm(t('chat.clearConfirm')))) return;
@@ -57,6 +62,7 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
         <h2 className="chat-room-title">{room.Name}</h2>
         {room.IsReadOnly && <span className="chat-marker">{t('chat.readOnly')}</span>}
         <span className="chat-online">{t('chat.online', { count: room.OnlineCount })}</span>
+        <RoomSettingsButton roomId={roomId} />
         <button type="button" className="chat-clear" onClick={() => void clearMine()}>
           {t('chat.clearHistory')}
         </button>
@@ -77,6 +83,7 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
         userId={userId}
         onLoadOlder={loadOlder}
         onReadToEnd={readToEnd}
+        renderActions={renderActions}
       />
       <Composer
         blockedReason={api ? blockedReason : (blockedReason ?? t('chat.offlineReason'))}

@@ -21,6 +21,9 @@ describe('hub refusals', () => {
     expect(refusalText({ Code: 8804, Message: 'x' }, 'en')).toBe(
       'A message holds at most 500 characters',
     );
+    expect(refusalText({ Code: 8816, Message: 'x' }, 'en')).toBe(
+      'A group room holds at most 200 members',
+    );
   });
 
   it("keeps the server's text when a value is unknown or the code is not in the catalogue", () => {

@@ -7,7 +7,7 @@ import { updateRooms, useChatStore } from '../store/chat-store.ts';
 /** How a call went: done, refused with a catalogue body, or failed without one. */
 export type TChatOutcome = { ok: true } | { ok: false; refusal: TErrorBody | null };
 
-async function attempt(run: () => Promise<void>): Promise<TChatOutcome> {
+export async function attempt(run: () => Promise<void>): Promise<TChatOutcome> {
   try {
     await run();
     return { ok: true };

@@ -41,8 +41,8 @@ const on =
 /**
  * The chat events the player app follows, by name: messages and removals, and the room events
  * of group and site-group rooms (added, removed, renamed, settings, my role, pins, a room-wide
- * clear, members online). The screens that manage groups are not built yet; these keep what the
- * app shows right when someone else changes a room.
+ * clear, members online). They keep what the app shows right when someone else changes a room
+ * (the group screens also apply their own call's answer at once).
  */
 export const chatEventHandlers: Readonly<Record<string, TChatEventHandler>> = {
   [chatHubEvents.receiveMessage]: on(ZReceiveChatMessageEvent, (rooms, message) =>
