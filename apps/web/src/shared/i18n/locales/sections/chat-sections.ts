@@ -1,4 +1,6 @@
 import { addSections } from '../../i18n.ts';
+import { chatShareEn } from './chat-share.en.ts';
+import { chatShareZhCN } from './chat-share.zh-CN.ts';
 import { chatEn } from './chat.en.ts';
 import { chatZhCN } from './chat.zh-CN.ts';
 
@@ -6,6 +8,6 @@ import { chatZhCN } from './chat.zh-CN.ts';
  * The chat screens' texts, in both languages: loaded with the chat chunk (the bet page's dock and
  * /Chat import this module), so neither the first page nor the bet page carries them.
  */
-export const chatSectionsZhCN = { chat: chatZhCN } as const;
+export const chatSectionsZhCN = { chat: chatZhCN, chatShare: chatShareZhCN } as const;
 
-addSections({ 'zh-CN': chatSectionsZhCN, en: { chat: chatEn } });
+addSections({ 'zh-CN': chatSectionsZhCN, en: { chat: chatEn, chatShare: chatShareEn } });
