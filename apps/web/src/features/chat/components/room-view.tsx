@@ -8,6 +8,7 @@ import { chatActions } from '../session/chat-actions.ts';
 import { useChatApi } from '../session/use-chat-session.ts';
 import { useChatStore } from '../store/chat-store.ts';
 import { Composer } from './composer.tsx';
+import { ImageButton } from './image-button.tsx';
 import { MessageList } from './message-list.tsx';
 
 /** Roles that post in a read-only room (the server's rule; a tutor room is read-only to members). */
@@ -80,6 +81,7 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
       />
       <Composer
         blockedReason={api ? blockedReason : (blockedReason ?? t('chat.offlineReason'))}
+        tools={<ImageButton roomId={roomId} disabled={blockedReason !== null} />}
         onSend={(body) =>
           actions ? actions.send(roomId, body) : Promise.resolve({ ok: false, refusal: null })
         }

@@ -1,4 +1,5 @@
 import {
+  chatImageMaxBytes,
   chatMessageMaxLength,
   errorCatalogue,
   errorNameOf,
@@ -33,6 +34,7 @@ export function refusalText(body: TErrorBody, language: TLanguage): string {
   // The values a chat refusal names; the body carries only some (RetryAfterSeconds).
   const values: Record<string, string | undefined> = {
     maxLength: name === 'ChatMessageTooLong' ? String(chatMessageMaxLength) : undefined,
+    limitKb: name === 'ChatImageTooLarge' ? String(chatImageMaxBytes / 1024) : undefined,
     retryAfterSeconds: body.RetryAfterSeconds?.toString(),
   };
   const text = errorCatalogue[name].text[language].replace(
