@@ -19,7 +19,7 @@ export const ZHandedOffTicket = z.object({
   Selection: ZSelection,
   Mode: ZBetMode,
   Multiple: z.number().int().min(1),
-  /** The units and amount (currency units) when shared: the two-sided stake per unit is their quotient. */
+  /** Units and amount (currency units) when shared: a two-sided stake is their quotient. */
   Units: z.number().int().min(1),
   Amount: z.number().positive(),
 });

@@ -18,7 +18,10 @@ import { officialBetTypesOf } from '../picker/logic/official-bet-types.ts';
 import { prizeGroupChoices } from '../picker/logic/prize-groups.ts';
 import { selectionText } from '../picker/logic/selection-text.ts';
 
-/** Why a handed-off ticket cannot go into the cart: the game no longer sells its bet type, or its selection or stake no longer holds. */
+/**
+ * Why a handed-off ticket cannot go into the cart: the game no longer sells its bet type, or its
+ * selection or stake no longer holds.
+ */
 export type THandOffRefusal = 'betType' | 'selection';
 
 export type THandOffPricing =
@@ -112,7 +115,7 @@ function twoSidedTicketOf(ticket: THandedOffTicket, context: THandOffContext): T
   };
 }
 
-/** A ticket handed to this game's bet page (a chat share copied), priced for the cart, or why not. */
+/** A ticket handed to this game's bet page (a copied chat share), priced for the cart or refused. */
 export function handedOffCartTicket(
   ticket: THandedOffTicket,
   context: THandOffContext,

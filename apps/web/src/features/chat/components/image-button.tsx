@@ -1,6 +1,6 @@
 import { Dialog } from '@lottery/client-kit';
 import { chatImageMaxBytes } from '@lottery/contracts';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
@@ -16,11 +16,14 @@ import '../styles/chat-share.css';
 const acceptedTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const limitKb = chatImageMaxBytes / 1024;
 
-/** The file's bytes as base64, as POST /api/Chat/UploadImage takes them. */
-const base64Of = (file: File) =>
+/**
+ * The file as a data: URL: the preview's address (the site's CSP takes data: images, not blob:)
+ * and, after its comma, the base64 POST /api/Chat/UploadImage takes.
+ */
+const dataUrlOf = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -43,34 +46,36 @@ export function ImageButton({ roomId, disabled }: { roomId: number; disabled: bo
   const hub = useCurrentHub((s) => s.hub);
   const api = useMemo(() => (hub ? shareHubApi(hub) : null), [hub]);
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  /** The picked image as a data: URL, shown and then sent. */
+  const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     // The same file picked again must fire change again.
     event.target.value = '';
     if (!chosen) return;
-    if (!acceptedTypes.includes(chosen.type)) setError(t('chatShare.image.wrongType'));
-    else if (chosen.size > chatImageMaxBytes) setError(t('chatShare.image.tooLarge', { limitKb }));
-    else {
+    if (!acceptedTypes.includes(chosen.type)) return setError(t('chatShare.image.wrongType'));
+    if (chosen.size > chatImageMaxBytes)
+      return setError(t('chatShare.image.tooLarge', { limitKb }));
+    try {
+      setImage(await dataUrlOf(chosen));
       setError(null);
-      setFile(chosen);
+    } catch {
+      setError(t('chatShare.image.unreadable'));
     }
   }
 
   async function send() {
-    if (!file || !api || isSending) return;
+    if (!image || !api || isSending) return;
     setSending(true);
     setError(null);
     try {
-      const upload = await uploadChatImage(await base64Of(file));
+      const upload = await uploadChatImage(image.replace(/^data:[^,]*,/, ''));
       const message = await api.postImage(roomId, upload.ImageToken);
       updateRooms((rooms) => receiveMessages(rooms, roomId, [message]));
-      setFile(null);
+      setImage(null);
     } catch (failure) {
       setError(failureText(failure, t('chatShare.image.failed')));
     } finally {
@@ -80,7 +85,7 @@ export function ImageButton({ roomId, disabled }: { roomId: number; disabled: bo
 
   const close = () => {
     if (isSending) return;
-    setFile(null);
+    setImage(null);
     setError(null);
   };
 
@@ -104,14 +109,14 @@ export function ImageButton({ roomId, disabled }: { roomId: number; disabled: bo
         type="file"
         className="chat-image-input"
         accept={acceptedTypes.join(',')}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
       />
-      {error && !file && (
+      {error && !image && (
         <p className="chat-error chat-image-error" role="alert">
           {error}
         </p>
       )}
-      {file && previewUrl && (
+      {image && (
         <Dialog
           title={t('chatShare.image.button')}
           onClose={close}
@@ -134,7 +139,7 @@ export function ImageButton({ roomId, disabled }: { roomId: number; disabled: bo
             </>
           }
         >
-          <img className="chat-image-preview" src={previewUrl} alt={t('chatShare.image.preview')} />
+          <img className="chat-image-preview" src={image} alt={t('chatShare.image.preview')} />
           <p className="chat-image-hint">{t('chatShare.image.hint', { limitKb })}</p>
           {error && (
             <p className="chat-error" role="alert">

@@ -2,17 +2,11 @@ import type { TChatRoomBetAwardNotifyEvent } from '@lottery/contracts';
 import type { TChatRooms } from './chat-rooms.ts';
 
 /**
- * What a settlement event told about a shared ticket beyond its stored snapshot: its key (the
- * outbox delivers at least once, and a repeat carries the same key) and the winning number.
- */
-export type TBetAward = NonNullable<TChatRooms['betAwards']>[number];
-
-/**
  * ChatRoomBetAwardNotify: the shared ticket of a held bet_share message was settled. Its card's
  * state and prize change in place (history answers the same, the server's snapshot having
- * changed with it) and the winning number is kept for the card. A repeat (same DedupeKey for the
- * message), a message not held (not paged in yet, removed) or one that is not a share changes
- * nothing.
+ * changed with it) and the winning number is kept for the card, with the event's key: the outbox
+ * delivers at least once, and a repeat carries the same DedupeKey. A repeat, a message not held
+ * (not paged in yet, removed) or one that is not this ticket's share changes nothing.
  */
 export function applyBetAward(state: TChatRooms, event: TChatRoomBetAwardNotifyEvent): TChatRooms {
   if (state.betAwards?.[event.MessageId]?.dedupeKey === event.DedupeKey) return state;

@@ -1,4 +1,7 @@
-/** Chinese texts of sharing tickets and images in chat (the source of the key set; chat-share.en.ts mirrors it). */
+/**
+ * Chinese texts of sharing tickets and images in chat (the source of the key set;
+ * chat-share.en.ts mirrors it).
+ */
 export const chatShareZhCN = {
   copy: '跟单',
   copyFailed: '无法跟单：请重新登录后再试。',
