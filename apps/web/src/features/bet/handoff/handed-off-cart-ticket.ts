@@ -115,7 +115,7 @@ function twoSidedTicketOf(ticket: THandedOffTicket, context: THandOffContext): T
   };
 }
 
-/** A ticket handed to this game's bet page (a copied chat share), priced for the cart or refused. */
+/** A copied chat share's ticket, priced for this game's cart, or why it cannot be. */
 export function handedOffCartTicket(
   ticket: THandedOffTicket,
   context: THandOffContext,
