@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   handOffTickets,
+  takeHandedOffTickets,
   type THandedOffTicket,
 } from '../../../shared/bet-handoff/bet-handoff.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
@@ -17,7 +18,7 @@ import { useCartStore } from '../cart/cart-store.ts';
 import { resetCartState, simulateReload } from '../cart/testing/reset-cart-state.ts';
 import type { TClosedReason } from '../logic/closed-reason.ts';
 import { gameDataWithTypes, sscGame } from '../picker/testing/picker-fixtures.ts';
-import { useHandedOffTickets } from './use-handed-off-tickets.ts';
+import { useHandedOffTickets, useHandOffToNoGame } from './use-handed-off-tickets.ts';
 
 const game = sscGame();
 
@@ -142,5 +143,16 @@ describe("the bet page takes a ticket handed off from a chat share", () => {
     expect(warnings().at(-1)).toBe(
       'error: This game takes no bets now: the shared ticket was not added to your cart.',
     );
+  });
+});
+
+describe('a bet page of no game in the catalogue', () => {
+  it('takes what was handed to it and says it was not added', () => {
+    handOffTickets(77, [frontThree]);
+    renderHook(() => useHandOffToNoGame(77));
+    expect(warnings()).toEqual([
+      'error: This game takes no bets now: the shared ticket was not added to your cart.',
+    ]);
+    expect(takeHandedOffTickets(77)).toEqual([]);
   });
 });

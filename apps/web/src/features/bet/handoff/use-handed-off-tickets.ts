@@ -53,3 +53,16 @@ export function useHandedOffTickets(game: TGameCatalogueEntry, closedReason: TCl
     return onHandOff(take);
   }, [data, ownGroup, game, closedReason, t, language]);
 }
+
+/**
+ * /Bet/:id of a game the catalogue does not list (offline, or no game): tickets handed to it are
+ * taken and refused with the same notice as a closed game's, so none waits for a page that will
+ * never price them.
+ */
+export function useHandOffToNoGame(gameId: number | null) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (gameId === null || takeHandedOffTickets(gameId).length === 0) return;
+    warn('error', t('cart.handOff.closed'));
+  }, [gameId, t]);
+}
