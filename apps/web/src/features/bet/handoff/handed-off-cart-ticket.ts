@@ -4,13 +4,16 @@ import {
   type TGameCatalogueEntry,
   type TLotteryGameData,
 } from '@lottery/contracts';
-import { countUnits, findBetType, maxMultiple, officialCapsOf, priceTicket } from '@lottery/lottery';
+import {
+  countUnits,
+  findBetType,
+  maxMultiple,
+  officialCapsOf,
+  priceTicket,
+} from '@lottery/lottery';
 import type { TFunction } from 'i18next';
 import type { THandedOffTicket } from '../../../shared/bet-handoff/bet-handoff.ts';
-import {
-  gamePrizeFloorOf,
-  gamePrizeGroupOf,
-} from '../../../shared/lottery/game-prize-group.ts';
+import { gamePrizeFloorOf, gamePrizeGroupOf } from '../../../shared/lottery/game-prize-group.ts';
 import type { TNewCartTicket } from '../cart/cart-ticket.ts';
 import { cartTicketOf } from '../picker/logic/cart-ticket-of.ts';
 import { nameIn } from '../picker/logic/names.ts';
@@ -25,8 +28,7 @@ import { selectionText } from '../picker/logic/selection-text.ts';
 export type THandOffRefusal = 'betType' | 'selection';
 
 export type THandOffPricing =
-  | { ok: true; ticket: TNewCartTicket }
-  | { ok: false; reason: THandOffRefusal };
+  { ok: true; ticket: TNewCartTicket } | { ok: false; reason: THandOffRefusal };
 
 export interface THandOffContext {
   game: TGameCatalogueEntry;
@@ -85,7 +87,8 @@ function officialTicketOf(ticket: THandedOffTicket, context: THandOffContext): T
 function twoSidedTicketOf(ticket: THandedOffTicket, context: THandOffContext): THandOffPricing {
   const { game, data, t, language } = context;
   const isSold = data.BetTypes.some(
-    (info) => info.Id === ticket.BetTypeId && info.Book === 'twoSided' && info.Family === game.Family,
+    (info) =>
+      info.Id === ticket.BetTypeId && info.Book === 'twoSided' && info.Family === game.Family,
   );
   const type = findBetType(ticket.BetTypeId);
   if (!isSold || !type || type.book !== 'twoSided' || !game.Books.includes('twoSided'))

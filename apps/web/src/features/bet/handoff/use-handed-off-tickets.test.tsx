@@ -69,7 +69,7 @@ function renderBetPageHook(closedReason: TClosedReason | null = null) {
 const cartOfGame = () => useCartStore.getState().tickets.filter((t) => t.gameId === game.GameId);
 const warnings = () => useNotices.getState().warnings.map((w) => `${w.kind}: ${w.text}`);
 
-describe("the bet page takes a ticket handed off from a chat share", () => {
+describe('the bet page takes a ticket handed off from a chat share', () => {
   it('adds it to the cart priced by the rules, once: a reload adds nothing more', () => {
     handOffTickets(game.GameId, [frontThree]);
     const page = renderBetPageHook();

@@ -1,12 +1,5 @@
 import { chatMessageMaxLength } from '@lottery/contracts';
-import {
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { refusalText } from '../logic/refusal-text.ts';

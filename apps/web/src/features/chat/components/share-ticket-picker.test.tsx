@@ -63,9 +63,7 @@ describe('ShareTicketPicker', () => {
     });
     render(<ShareTicketPicker ticketId={7} onDone={() => (done += 1)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share to Lobby' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'You have no such ticket to share',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('You have no such ticket to share');
     expect(done).toBe(0);
     expect(
       (screen.getByRole('button', { name: 'Share to Lobby' }) as HTMLButtonElement).disabled,

@@ -50,7 +50,8 @@ export function ShareTicketPicker({ ticketId, onDone }: { ticketId: number; onDo
   if (isChatDisabled) body = <p className="chat-error">{t('chat.disabledReason')}</p>;
   else if (load === 'error') body = <p className="chat-error">{t('chat.loadError')}</p>;
   else if (load !== 'ready' || !api) body = <QueryStatus status="loading" />;
-  else if (choices.length === 0) body = <p className="chat-empty">{t('chatShare.picker.noRoom')}</p>;
+  else if (choices.length === 0)
+    body = <p className="chat-empty">{t('chatShare.picker.noRoom')}</p>;
   else
     body = (
       <ul className="chat-share-rooms">

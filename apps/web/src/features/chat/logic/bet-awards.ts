@@ -13,7 +13,10 @@ export function applyBetAward(state: TChatRooms, event: TChatRoomBetAwardNotifyE
   const current = state.rooms[event.RoomId];
   const held = current?.messages.find((message) => message.Id === event.MessageId);
   if (!current || !held?.BetShare || held.BetShare.TicketId !== event.TicketId) return state;
-  const settled = { ...held, BetShare: { ...held.BetShare, State: event.State, Prize: event.Prize } };
+  const settled = {
+    ...held,
+    BetShare: { ...held.BetShare, State: event.State, Prize: event.Prize },
+  };
   return {
     ...state,
     rooms: {
