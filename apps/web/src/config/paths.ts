@@ -18,7 +18,11 @@ export const paths = {
   multiBet: { getHref: (family: string) => `/MultiBet/${encodeURIComponent(family)}` },
   comboBet: { getHref: () => '/ComboBet' },
   announcement: { getHref: () => '/Announcement' },
-  chat: { getHref: () => '/Chat' },
+  chat: {
+    /** shareTicket: one of my tickets to share (the chat asks which room; bet records link here). */
+    getHref: (options?: { shareTicket?: number }) =>
+      options?.shareTicket === undefined ? '/Chat' : `/Chat?shareTicket=${options.shareTicket}`,
+  },
   drawLobby: { getHref: () => '/DrawLobby' },
   drawHistory: {
     getHref: (gameId: number | string) => `/DrawHistory/${encodeURIComponent(String(gameId))}`,

@@ -13,6 +13,8 @@ export const storageKeys = {
   betCart: 'betCart',
   /** Bets and chained bets sent and not answered yet, with their idempotency keys. */
   pendingBets: 'pendingBets',
+  /** Tickets copied from a chat share, waiting for their game's bet page (shared/bet-handoff). */
+  betHandOff: 'betHandOff',
   /** sessionStorage: the browser advice was shown in this visit. */
   browserAdviceShown: 'browserAdviceShown',
   /** /AccountInfo's unsaved profile fields, per player (features/account). */

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { useHandOffToNoGame } from '../handoff/use-handed-off-tickets.ts';
 import { BetScreen } from '../screen/bet-screen.tsx';
 import '../../draws/styles/base.css';
 import '../../draws/styles/history.css';
@@ -20,6 +21,7 @@ export default function BetPage() {
   const gameId = /^\d{1,6}$/.test(id ?? '') ? Number(id) : null;
   const gameData = useGameData();
   const game = gameData.data?.Games.find((item) => item.GameId === gameId);
+  useHandOffToNoGame(gameData.data && !game ? gameId : null);
 
   if (!gameData.data)
     return (

@@ -3,6 +3,7 @@ import { useDrawAlert } from '../alerts/use-draw-alert.ts';
 import { BetBarProvider } from '../bar/bet-bar.tsx';
 import { useSealAlert } from '../alerts/use-seal-alert.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
+import { useHandedOffTickets } from '../handoff/use-handed-off-tickets.ts';
 import { BetHeader } from '../header/bet-header.tsx';
 import { useGameResults } from '../hooks/use-game-results.ts';
 import { useGameStatus } from '../hooks/use-game-status.ts';
@@ -30,6 +31,7 @@ export function BetScreen({ game }: { game: TGameCatalogueEntry }) {
   useSealAlert(state, serverNowMs);
 
   const closedReason = closedReasonOf(game, state);
+  useHandedOffTickets(game, closedReason);
   const issueSerial = issueOnSaleOf(state)?.SerialNumber ?? null;
   return (
     <section className="bet-page" aria-labelledby="bet-title">

@@ -1,5 +1,5 @@
 import { chatMessageMaxLength } from '@lottery/contracts';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { refusalText } from '../logic/refusal-text.ts';
@@ -17,10 +17,13 @@ const lengthOf = (text: string) => [...text].length;
 export function Composer({
   blockedReason,
   onSend,
+  tools,
 }: {
   /** Why the player may not post here, or null. */
   blockedReason: string | null;
   onSend(body: string): Promise<TChatOutcome>;
+  /** More buttons beside the emoji (the image button). */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -81,6 +84,7 @@ export function Composer({
       />
       <div className="chat-composer-bar">
         <EmojiPicker disabled={isBlocked} onPick={insert} />
+        {tools}
         <span id={hintId} className={isTooLong ? 'chat-length over' : 'chat-length'}>
           {isBlocked
             ? blockedReason

@@ -8,6 +8,7 @@ import { chatActions } from '../session/chat-actions.ts';
 import { useChatApi } from '../session/use-chat-session.ts';
 import { useChatStore } from '../store/chat-store.ts';
 import { Composer } from './composer.tsx';
+import { ImageButton } from './image-button.tsx';
 import { MessageList } from './message-list.tsx';
 import { RoomSettingsButton } from './room-settings-button.tsx';
 import { useMessageActions } from './use-message-actions.tsx';
@@ -87,6 +88,7 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
       />
       <Composer
         blockedReason={api ? blockedReason : (blockedReason ?? t('chat.offlineReason'))}
+        tools={<ImageButton roomId={roomId} disabled={blockedReason !== null} />}
         onSend={(body) =>
           actions ? actions.send(roomId, body) : Promise.resolve({ ok: false, refusal: null })
         }

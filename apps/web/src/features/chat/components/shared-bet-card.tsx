@@ -1,18 +1,37 @@
 import type { TChatBetShare } from '@lottery/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { handOffTickets } from '../../../shared/bet-handoff/bet-handoff.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
+import { useChatStore } from '../store/chat-store.ts';
+import '../styles/chat-share.css';
 
 /**
- * A shared ticket (a bet_share message): the game, issue, bet type, stake and its state when
- * shared, with a way into that game's bet page. Every field is shown as text.
+ * A shared ticket (a bet_share message): the game, issue, bet type, stake and its state (changed
+ * in place when it settles, with the winning number this session heard), a way into that game's
+ * bet page, and "copy to my cart" (跟单): the ticket goes to that game's bet page, which prices
+ * it again and adds it to the cart. Every field is shown as text.
  */
-export function SharedBetCard({ share }: { share: TChatBetShare }) {
+export function SharedBetCard({ share, messageId }: { share: TChatBetShare; messageId: number }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const winningNumber = useChatStore((s) => s.betAwards?.[messageId]?.winningNumber ?? null);
+  const [isCopyRefused, setCopyRefused] = useState(false);
   const isChinese = i18n.language.startsWith('zh');
   const game = isChinese ? share.GameName : share.GameNameEn;
   const money = (amount: number) => formatAmount(amount, i18n.language);
+
+  function copyToCart() {
+    const { BetTypeId, Book, Selection, Mode, Multiple, Units, Amount } = share;
+    const isHanded = handOffTickets(share.GameId, [
+      { BetTypeId, Book, Selection, Mode, Multiple, Units, Amount },
+    ]);
+    setCopyRefused(!isHanded);
+    if (isHanded) void navigate(paths.bet.getHref(share.GameId));
+  }
+
   return (
     <div className="chat-share" aria-label={t('chat.share.title')}>
       <p className="chat-share-title">
@@ -39,7 +58,22 @@ export function SharedBetCard({ share }: { share: TChatBetShare }) {
                 : t('chat.share.waiting')}
         </span>
       </p>
-      <Link to={paths.bet.getHref(share.GameId)}>{t('chat.share.open', { game })}</Link>
+      {winningNumber !== null && (
+        <p className="chat-share-number">
+          {t('chatShare.winningNumber', { number: winningNumber })}
+        </p>
+      )}
+      <p className="chat-share-actions">
+        <button type="button" className="button chat-share-copy" onClick={copyToCart}>
+          {t('chatShare.copy')}
+        </button>
+        <Link to={paths.bet.getHref(share.GameId)}>{t('chat.share.open', { game })}</Link>
+      </p>
+      {isCopyRefused && (
+        <p className="chat-error" role="alert">
+          {t('chatShare.copyFailed')}
+        </p>
+      )}
     </div>
   );
 }

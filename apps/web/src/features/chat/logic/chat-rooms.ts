@@ -13,6 +13,11 @@ export interface TChatRooms {
   /** In the order the server listed them. */
   roomIds: readonly number[];
   rooms: Readonly<Record<number, TRoomState>>;
+  /**
+   * Settlements of shared tickets this session heard of, by message id (logic/bet-awards.ts): the
+   * event's DedupeKey, and the winning number the stored snapshot does not carry.
+   */
+  betAwards?: Readonly<Record<number, { dedupeKey: string; winningNumber: string | null }>>;
 }
 
 export const emptyChatRooms: TChatRooms = { userId: null, roomIds: [], rooms: {} };

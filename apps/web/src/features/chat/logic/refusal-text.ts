@@ -1,5 +1,6 @@
 import {
   chatGroupMaxMembers,
+  chatImageMaxBytes,
   chatMessageMaxLength,
   errorCatalogue,
   errorNameOf,
@@ -35,6 +36,7 @@ export function refusalText(body: TErrorBody, language: TLanguage): string {
   const values: Record<string, string | undefined> = {
     maxLength: name === 'ChatMessageTooLong' ? String(chatMessageMaxLength) : undefined,
     maxMembers: name === 'ChatGroupTooLarge' ? String(chatGroupMaxMembers) : undefined,
+    limitKb: name === 'ChatImageTooLarge' ? String(chatImageMaxBytes / 1024) : undefined,
     retryAfterSeconds: body.RetryAfterSeconds?.toString(),
   };
   const text = errorCatalogue[name].text[language].replace(

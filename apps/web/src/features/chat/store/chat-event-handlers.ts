@@ -3,6 +3,7 @@ import {
   ZChangeOnlineStateEvent,
   ZChatRoomAddedEvent,
   ZChatRoomAnnouncementEvent,
+  ZChatRoomBetAwardNotifyEvent,
   ZChatRoomReadOnlyEvent,
   ZChatRoomRemovedEvent,
   ZChatRoomRenamedEvent,
@@ -14,6 +15,7 @@ import {
   ZUpdatePinMessageEvent,
 } from '@lottery/contracts';
 import type { z } from 'zod';
+import { applyBetAward } from '../logic/bet-awards.ts';
 import {
   addRoom,
   clearRoomThrough,
@@ -77,4 +79,5 @@ export const chatEventHandlers: Readonly<Record<string, TChatEventHandler>> = {
   [chatHubEvents.changeOnlineState]: on(ZChangeOnlineStateEvent, (rooms, event) =>
     patchRoom(rooms, event.RoomId, { OnlineCount: event.OnlineCount }),
   ),
+  [chatHubEvents.chatRoomBetAwardNotify]: on(ZChatRoomBetAwardNotifyEvent, applyBetAward),
 };

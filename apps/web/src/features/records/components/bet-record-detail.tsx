@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@lottery/client-kit';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import type { TBetRecord } from '../api/search-bet-records.ts';
 import { betStateNameOf } from '../logic/bet-state.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
@@ -7,7 +9,10 @@ import { DetailField } from './detail-field.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { SelectionLines } from './selection-lines.tsx';
 
-/** Everything about one ticket, with its cancel button while it can still be cancelled. */
+/**
+ * Everything about one ticket, with its cancel button while it can still be cancelled and a way to
+ * share it in a chat room (the chat asks which room).
+ */
 export function BetRecordDetail({
   record,
   isCancelling,
@@ -36,6 +41,9 @@ export function BetRecordDetail({
               {t('records.bets.cancel')}
             </button>
           )}
+          <Link className="button" to={paths.chat.getHref({ shareTicket: record.TicketId })}>
+            {t('records.bets.shareToChat')}
+          </Link>
           <button type="button" className="button primary" data-autofocus onClick={onClose}>
             {t('common.close')}
           </button>

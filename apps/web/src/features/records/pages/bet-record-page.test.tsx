@@ -222,6 +222,10 @@ describe('BetRecordPage', () => {
     expect(field('Prize group')).toBe('1800');
     expect(field('Ticket number')).toBe('B000000123');
     expect(within(dialog).queryByRole('button', { name: 'Cancel bet' })).toBeNull();
+    // The chat asks which room to share it in.
+    expect(within(dialog).getByRole('link', { name: 'Share to chat' }).getAttribute('href')).toBe(
+      '/Chat?shareTicket=123',
+    );
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);

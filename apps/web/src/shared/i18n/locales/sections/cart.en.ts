@@ -108,4 +108,12 @@ export const cartEn: TWiden<typeof cartZhCN> = {
     refusedTitle: 'Chained bet not started',
     notSent: 'Not sent: {{count}} more; their tickets are still in the cart.',
   },
+  handOff: {
+    added: 'Copied to your cart: {{name}}, {{units}} units, {{amount}}.',
+    closed: 'This game takes no bets now: the shared ticket was not added to your cart.',
+    refused: {
+      betType: 'This game no longer sells that bet type: the shared ticket was not added.',
+      selection: "The shared ticket's numbers or stake no longer fit the rules: it was not added.",
+    },
+  },
 };

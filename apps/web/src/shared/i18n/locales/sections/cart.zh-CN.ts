@@ -104,4 +104,12 @@ export const cartZhCN = {
     refusedTitle: '追号失败',
     notSent: '后面的 {{count}} 单没有提交，仍在购物车中。',
   },
+  handOff: {
+    added: '已复制到购物车：{{name}}，{{units}} 注，{{amount}}。',
+    closed: '该彩种当前不接受投注，分享的注单没有加入购物车。',
+    refused: {
+      betType: '该彩种已不再销售此玩法，分享的注单没有加入购物车。',
+      selection: '分享的注单号码或金额已不符合当前规则，没有加入购物车。',
+    },
+  },
 } as const;

@@ -92,6 +92,7 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       settledAt: 'Settled at',
     },
     cancel: 'Cancel bet',
+    shareToChat: 'Share to chat',
     cancelOf: 'Cancel bet {{serial}}',
     cancelConfirm: 'Cancel ticket {{serial}}? The stake of {{amount}} goes back to your wallet.',
     cancelled: 'Ticket {{serial}} cancelled: {{amount}} is back in your wallet.',

@@ -89,6 +89,7 @@ export const recordsZhCN = {
       settledAt: '结算时间',
     },
     cancel: '撤单',
+    shareToChat: '分享到聊天',
     cancelOf: '撤单 {{serial}}',
     cancelConfirm: '确定撤销注单 {{serial}} 吗？投注金额 {{amount}} 将退回钱包。',
     cancelled: '注单 {{serial}} 已撤单，{{amount}} 已退回钱包。',

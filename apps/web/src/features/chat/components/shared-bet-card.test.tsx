@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { takeHandedOffTickets } from '../../../shared/bet-handoff/bet-handoff.ts';
+import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { resetChatStore, useChatStore } from '../store/chat-store.ts';
+import { betShare } from '../testing/share-fixtures.ts';
+import { SharedBetCard } from './shared-bet-card.tsx';
+
+beforeAll(() => {
+  initI18n('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({
+    session: {
+      accessToken: 't',
+      isAgent: false,
+      userName: 'bob',
+      nickName: 'Bob',
+      expiresAt: Date.now() + 3_600_000,
+      loginType: 0,
+      isBetVerified: false,
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  resetChatStore();
+  useSessionStore.setState({ session: null });
+});
+
+function renderCard(share = betShare()) {
+  return render(
+    <MemoryRouter initialEntries={['/Chat']}>
+      <Routes>
+        <Route path="/Chat" element={<SharedBetCard share={share} messageId={11} />} />
+        <Route path="/Bet/:id" element={<p>bet page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('SharedBetCard', () => {
+  it('copies the ticket to its game’s bet page and goes there', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy to my cart' }));
+    expect(screen.getByText('bet page')).toBeTruthy();
+    expect(takeHandedOffTickets(2)).toEqual([
+      {
+        BetTypeId: 'ssc.star5.direct',
+        Book: 'official',
+        Selection: { rows: [[1, 2], [3], [4], [5], [6]] },
+        Mode: 'yuan',
+        Multiple: 3,
+        Units: 2,
+        Amount: 12,
+      },
+    ]);
+  });
+
+  it('says so when the copy cannot be kept (signed out), and stays', () => {
+    useSessionStore.setState({ session: null });
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy to my cart' }));
+    expect(screen.getByRole('alert').textContent).toBe('Could not copy: sign in again and retry.');
+    expect(screen.queryByText('bet page')).toBeNull();
+  });
+
+  it('shows the win and the winning number once settled', () => {
+    useChatStore.setState({
+      betAwards: { 11: { dedupeKey: 'k', winningNumber: '1,3,4,5,6' } },
+    });
+    renderCard(betShare({ State: 3, Prize: 1950.5 }));
+    expect(screen.getByText('Winning number 1,3,4,5,6')).toBeTruthy();
+    expect(screen.getByText(/1,950\.500/)).toBeTruthy();
+  });
+});
