@@ -144,7 +144,7 @@ export async function readSession(
   return row ?? null;
 }
 
-/** The asker's open session, else their latest (to rate it), else null. */
+/** The asker's open session (waiting or serving), else their latest (to rate it), else null. */
 export async function latestSessionOf(
   db: TQueryable,
   asker: TAsker,
@@ -153,7 +153,7 @@ export async function latestSessionOf(
   const [column, id] = askerColumn(asker);
   const [row] = await db.query<TSessionRow>(
     `${sessionSelect} WHERE s.${column} = $1
-      ORDER BY (s.state <> 'finished') DESC, s.id DESC LIMIT 1${lock ? ' FOR UPDATE OF s' : ''}`,
+      ORDER BY (s.state IN ('waiting', 'serving')) DESC, s.id DESC LIMIT 1${lock ? ' FOR UPDATE OF s' : ''}`,
     [id],
   );
   return row ?? null;
