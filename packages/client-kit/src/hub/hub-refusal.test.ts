@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubFailureText, hubRefusal } from './hub-refusal.ts';
+import { hubAction, hubFailureText, hubRefusal } from './hub-refusal.ts';
 
 /** The error the official client throws for a refused invocation. */
 const refused = (body: string) =>
@@ -26,5 +26,14 @@ describe('hub refusals', () => {
       expect(hubFailureText(error)).toBe(error.message);
     }
     expect(hubFailureText('plain')).toBe('plain');
+  });
+});
+
+describe('hubAction', () => {
+  it('answers null once done or with no link, else the failure to show', async () => {
+    expect(await hubAction('link', async () => undefined)).toBeNull();
+    expect(await hubAction(null, () => Promise.reject(new Error('not run')))).toBeNull();
+    const refusal = refused(JSON.stringify({ Code: 8853, Message: 'not yours' }));
+    expect(await hubAction('link', () => Promise.reject(refusal))).toBe('not yours');
   });
 });

@@ -29,3 +29,20 @@ export function hubFailureText(error: unknown): string {
     hubRefusal(error)?.Message ?? (error instanceof Error ? error.message : String(error))
   );
 }
+
+/**
+ * Runs a screen's action on the hub: null once done (or with no connection yet, when there is
+ * nothing to do), else what to show of the failure.
+ */
+export async function hubAction<TLink>(
+  link: TLink | null,
+  run: (link: TLink) => Promise<void>,
+): Promise<string | null> {
+  if (!link) return null;
+  try {
+    await run(link);
+    return null;
+  } catch (error) {
+    return hubFailureText(error);
+  }
+}

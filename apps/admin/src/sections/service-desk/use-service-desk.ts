@@ -11,14 +11,14 @@ import {
   type TServiceMessage,
 } from '@lottery/contracts';
 import {
-  hubFailureText,
+  hubAction,
   parsedHandler,
   useHubSession,
   useOwnHubLink,
   type THubLink,
 } from '@lottery/client-kit';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { useCallback, useReducer } from 'react';
+import { useReducer } from 'react';
 import { deskReducer, emptyDesk } from './desk-state.ts';
 import { fetchDeskTicket } from './service-desk-api.ts';
 
@@ -65,18 +65,7 @@ export function useServiceDesk() {
     },
   });
 
-  const act = useCallback(
-    async (run: (hub: THubLink) => Promise<void>) => {
-      if (!link) return null;
-      try {
-        await run(link);
-        return null;
-      } catch (error) {
-        return hubFailureText(error);
-      }
-    },
-    [link],
-  );
+  const act = (run: (hub: THubLink) => Promise<void>) => hubAction(link, run);
 
   return {
     state,

@@ -1,6 +1,7 @@
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { askerColumn, type TAsker } from './service-askers.ts';
 import type { TServiceDeps } from './service-deps.ts';
+import { isAskersSession } from './service-rows.ts';
 
 /**
  * CancelCustomerServiceWaiting: the asker stops waiting; the session ends as cancelled. One
@@ -22,9 +23,9 @@ export async function cancelWaiting(
   );
   if (cancelled) return succeed({ SessionId: cancelled.id, At: nowMs });
   // Another's session answers as if it did not exist, like the rating.
-  const [mine] = await deps.db.query(
-    `SELECT 1 FROM service_sessions WHERE id = $1 AND ${column} = $2`,
-    [sessionId, id],
+  return fail(
+    (await isAskersSession(deps.db, asker, sessionId))
+      ? 'ServiceCancelNotWaiting'
+      : 'ServiceSessionNotFound',
   );
-  return fail(mine ? 'ServiceCancelNotWaiting' : 'ServiceSessionNotFound');
 }

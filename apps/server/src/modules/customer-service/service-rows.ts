@@ -158,3 +158,17 @@ export async function latestSessionOf(
   );
   return row ?? null;
 }
+
+/** Whether the session is this asker's (a refusal tells "not yours" from "not now" by it). */
+export async function isAskersSession(
+  db: TQueryable,
+  asker: TAsker,
+  sessionId: number,
+): Promise<boolean> {
+  const [column, id] = askerColumn(asker);
+  const [mine] = await db.query(`SELECT 1 FROM service_sessions WHERE id = $1 AND ${column} = $2`, [
+    sessionId,
+    id,
+  ]);
+  return mine !== undefined;
+}

@@ -11,14 +11,14 @@ import {
   ZStartServiceServingEvent,
 } from '@lottery/contracts';
 import {
-  hubFailureText,
+  hubAction,
   parsedHandler,
   useHubSession,
   useOwnHubLink,
   type THubLink,
 } from '@lottery/client-kit';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { useCallback, useReducer, type Dispatch } from 'react';
+import { useReducer, type Dispatch } from 'react';
 import { useCurrentHub } from '../../shared/realtime/current-hub.ts';
 import { serviceReducer, type TServiceEvent } from './service-state.ts';
 import { visitorToken } from './visitor-token.ts';
@@ -76,18 +76,7 @@ export function useCustomerService(isPlayer: boolean) {
     events: askerEvents(dispatch),
   });
 
-  const act = useCallback(
-    async (run: (hub: THubLink) => Promise<void>) => {
-      if (!link) return null;
-      try {
-        await run(link);
-        return null;
-      } catch (error) {
-        return hubFailureText(error);
-      }
-    },
-    [link],
-  );
+  const act = (run: (hub: THubLink) => Promise<void>) => hubAction(link, run);
 
   return {
     view,
