@@ -6,9 +6,9 @@ import { chatMessageMaxLength } from './chat-schemas.ts';
  * Customer service over the hub at /Hub (issue #22, SPEC §4 waiting / serving / finished): a
  * player or a visitor asks (AddCustomerServiceWaiting), waits with a queue position (or stops
  * waiting: cancelled), an operator serves at the console's desk, finishes, and the asker rates
- * once. A visitor connects with the
- * token of POST /api/Chat/Visitor, an operator with the ticket of
- * POST /api/Admin/ServiceDesk/Ticket. Refusals are catalogue bodies (service-errors.ts, 8850-8889).
+ * once. A visitor connects with the token of POST /api/Chat/Visitor, an operator with the ticket
+ * of POST /api/Admin/ServiceDesk/Ticket. Refusals are catalogue bodies (service-errors.ts,
+ * 8850-8889).
  */
 
 /**
