@@ -22,7 +22,7 @@ function fakeConnection(startOutcome: 'ok' | 'fail' = 'ok') {
     onreconnected: (handler) => void handlers.reconnected.push(handler),
     on: (event, handler) => void events.set(event, (events.get(event) ?? new Set()).add(handler)),
     off: (event, handler) => void events.get(event)?.delete(handler),
-    invoke: vi.fn(async () => undefined) as TOfficialConnection['invoke'],
+    invoke: vi.fn(async () => undefined) as unknown as TOfficialConnection['invoke'],
   };
   return {
     connection,
