@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { followHub, type THubSessionState } from './follow-hub.ts';
 import { linkOfConnection, type TOfficialConnection } from './hub-link.ts';
 
@@ -37,7 +37,10 @@ function fakeConnection(startOutcome: 'ok' | 'fail' = 'ok') {
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('a session on the official connection', () => {
-  function follow(fake: ReturnType<typeof fakeConnection>, load = vi.fn(async () => undefined)) {
+  function follow(
+    fake: ReturnType<typeof fakeConnection>,
+    load: Mock<() => Promise<void>> = vi.fn(async () => undefined),
+  ) {
     const link = linkOfConnection(fake.connection);
     const states: THubSessionState[] = [];
     const follower = followHub(link, load, (state) => states.push(state));

@@ -41,6 +41,8 @@ export interface TOwnHubLink extends THubLink {
  */
 export function linkOfConnection(connection: TOfficialConnection): TOwnHubLink {
   let state: TLinkState = 'Disconnected';
+  // Read through a call: the checks after an await must not take the state as narrowed before it.
+  const currentState = (): TLinkState => state;
   const listeners = new Set<(connected: boolean) => void>();
   const setState = (next: TLinkState) => {
     const wasConnected = state === 'Connected';
@@ -54,7 +56,7 @@ export function linkOfConnection(connection: TOfficialConnection): TOwnHubLink {
   connection.onclose(() => setState('Closed'));
 
   return {
-    state: () => state,
+    state: currentState,
     onConnectedChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -65,12 +67,12 @@ export function linkOfConnection(connection: TOfficialConnection): TOwnHubLink {
     },
     invoke: (method, ...args) => connection.invoke(method, ...args),
     async start() {
-      if (state !== 'Disconnected') return;
+      if (currentState() !== 'Disconnected') return;
       setState('Connecting');
       try {
         await connection.start();
         // A stop while starting closed it already.
-        if (state === 'Connecting') setState('Connected');
+        if (currentState() === 'Connecting') setState('Connected');
       } catch (error) {
         setState('Closed');
         throw error;
