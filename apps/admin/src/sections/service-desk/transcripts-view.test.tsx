@@ -43,9 +43,12 @@ describe('the transcripts search', () => {
   it('shows a conversation the customer cancelled apart from a finished one', async () => {
     renderAt(<TranscriptsView />, '/transcripts');
     await screen.findByText('player2');
-    expect(screen.getByText('player2').parentElement?.textContent).toContain('客户已取消');
-    expect(screen.getByText('player1').parentElement?.textContent).toContain('已结束');
-    expect(screen.getByText('★★★★')).toBeTruthy();
+    const head = (loginId: string) =>
+      screen.getByText(loginId).closest('.desk-transcript-head')?.textContent;
+    expect(head('player2')).toContain('客户已取消');
+    expect(head('player2')).toContain('未评价');
+    expect(head('player1')).toContain('已结束');
+    expect(head('player1')).toContain('★★★★');
   });
 
   it('searches by login ID', async () => {
