@@ -33,7 +33,11 @@ export function followHub(
     if (!isStopped && mine === latest) onState(outcome);
   };
   const notConnected = (): THubSessionState =>
-    link.state() === 'Closed' ? 'failed' : link.state() === 'Reconnecting' ? 'reconnecting' : 'connecting';
+    link.state() === 'Closed'
+      ? 'failed'
+      : link.state() === 'Reconnecting'
+        ? 'reconnecting'
+        : 'connecting';
 
   const stopWatching = link.onConnectedChange((connected) => {
     if (isStopped) return;

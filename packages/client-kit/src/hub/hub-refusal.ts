@@ -25,9 +25,7 @@ export function hubRefusal(error: unknown): THubRefusal | null {
 
 /** What to show of a failed invocation: the refusal's message, else the error's own text. */
 export function hubFailureText(error: unknown): string {
-  return (
-    hubRefusal(error)?.Message ?? (error instanceof Error ? error.message : String(error))
-  );
+  return hubRefusal(error)?.Message ?? (error instanceof Error ? error.message : String(error));
 }
 
 /**

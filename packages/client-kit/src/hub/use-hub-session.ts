@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { followHub, type THubFollower, type THubSessionState } from './follow-hub.ts';
-import { linkOfConnection, type THubLink, type TOfficialConnection, type TOwnHubLink } from './hub-link.ts';
+import {
+  linkOfConnection,
+  type THubLink,
+  type TOfficialConnection,
+  type TOwnHubLink,
+} from './hub-link.ts';
 
 export interface THubSessionOptions {
   /** The screen's data from the hub: on connecting and after every reconnection. */

@@ -36,7 +36,14 @@ describe('the desk state', () => {
   });
 
   it('keeps the count of the whole queue beside its listed part', () => {
-    const waiter = { SessionId: 3, Position: 1, UserId: null, LoginId: null, VisitorId: 3, RequestedAt: 0 };
+    const waiter = {
+      SessionId: 3,
+      Position: 1,
+      UserId: null,
+      LoginId: null,
+      VisitorId: 3,
+      RequestedAt: 0,
+    };
     let state = deskReducer(emptyDesk, {
       type: 'loaded',
       operatorId: 1,

@@ -1,7 +1,7 @@
 import type { TServiceDeskSession } from '@lottery/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useFetchStub } from '../../shared/testing/fetch-stub.tsx';
+import { stubFetchPerTest } from '../../shared/testing/fetch-stub.tsx';
 import { TranscriptsView } from './transcripts-view.tsx';
 
 const session = (id: number, patch: Partial<TServiceDeskSession>): TServiceDeskSession => ({
@@ -21,7 +21,7 @@ const session = (id: number, patch: Partial<TServiceDeskSession>): TServiceDeskS
   ...patch,
 });
 
-const { calls, renderAt } = useFetchStub((call) =>
+const { calls, renderAt } = stubFetchPerTest((call) =>
   call.url.includes('/Operators')
     ? { Items: [{ AdminId: 1, DisplayName: 'service1' }] }
     : {

@@ -16,7 +16,7 @@ export interface TFetchCall {
  * answered `answer(call)` as JSON with status 200. Registers the hooks around each test: the
  * stub, then the rendering cleaned up, the test's query client cleared and the stub removed.
  */
-export function useFetchStub(answer: (call: TFetchCall) => unknown) {
+export function stubFetchPerTest(answer: (call: TFetchCall) => unknown) {
   const calls: TFetchCall[] = [];
   // A client of the tests' own: sections do not import the shell's.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

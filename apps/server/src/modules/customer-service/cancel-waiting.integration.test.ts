@@ -17,8 +17,7 @@ const cancel = (connection: HubConnection, sessionId: number) =>
 function lastQueue(received: readonly TReceived[]) {
   const queues = received.filter((r) => r.event === 'ServiceDeskQueueChanged');
   return queues.at(-1)?.payload as
-    | { Waiting: { SessionId: number; Position: number }[]; TotalWaiting: number }
-    | undefined;
+    { Waiting: { SessionId: number; Position: number }[]; TotalWaiting: number } | undefined;
 }
 
 describe('an asker stops waiting (CancelCustomerServiceWaiting), with the official client', () => {

@@ -1,4 +1,5 @@
 import type { TServiceInitialData, TServiceSession } from '@lottery/contracts';
+import type * as SignalR from '@microsoft/signalr';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ const official = vi.hoisted(() => ({
   answer: (_method: string): unknown => undefined,
 }));
 vi.mock('@microsoft/signalr', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@microsoft/signalr')>();
+  const actual = await importOriginal<typeof SignalR>();
   class HubConnectionBuilder {
     withUrl() {
       return this;

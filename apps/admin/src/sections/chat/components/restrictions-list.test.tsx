@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { rowOf, useFetchStub } from '../../../shared/testing/fetch-stub.tsx';
+import { rowOf, stubFetchPerTest } from '../../../shared/testing/fetch-stub.tsx';
 import { RestrictionsList } from './restrictions-list.tsx';
 
 const restriction = (id: number, kind: 'mute' | 'ban', isActive: boolean) => ({
@@ -20,7 +20,7 @@ const restriction = (id: number, kind: 'mute' | 'ban', isActive: boolean) => ({
   IsActive: isActive,
 });
 
-const { calls, renderAt } = useFetchStub((call) =>
+const { calls, renderAt } = stubFetchPerTest((call) =>
   call.method === 'POST'
     ? { RestrictionId: 2, UserId: 7, RoomId: 3 }
     : {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { rowOf, useFetchStub } from '../../../shared/testing/fetch-stub.tsx';
+import { rowOf, stubFetchPerTest } from '../../../shared/testing/fetch-stub.tsx';
 import { RoomMessages } from './room-messages.tsx';
 
 const message = (id: number, body: string, removed?: { by: string; reason: string }) => ({
@@ -25,7 +25,7 @@ const page = {
   NextBeforeMessageId: 11,
 };
 
-const { calls, renderAt } = useFetchStub((call) =>
+const { calls, renderAt } = stubFetchPerTest((call) =>
   call.url.includes('/RemoveMessage')
     ? { MessageId: 12, RoomId: 3, RemovedAt: 1 }
     : call.url.includes('/Mute')

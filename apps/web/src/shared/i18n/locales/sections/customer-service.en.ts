@@ -15,7 +15,8 @@ export const customerServiceEn: TWiden<typeof customerServiceZhCN> = {
   serving: '{{name}} is serving you',
   finished: 'This conversation has finished',
   cancel: 'Stop waiting',
-  cancelConfirm: 'Stop waiting? Contacting customer service again puts you at the back of the queue.',
+  cancelConfirm:
+    'Stop waiting? Contacting customer service again puts you at the back of the queue.',
   keepWaiting: 'Keep waiting',
   cancelled: 'You stopped waiting',
   again: 'Contact customer service again',
