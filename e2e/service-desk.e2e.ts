@@ -91,4 +91,26 @@ describe('the service desk, end to end', () => {
     await desk.locator('.desk-transcript-head', { hasText: '★★★★★' }).waitFor();
     for (const page of [visitor, player, desk]) await page.context().close();
   });
+
+  it('a visitor stops waiting, after confirming, and may ask again', async () => {
+    const visitor = await openPage(browser, baseUrl, { viewport: phone });
+    await ask(visitor);
+    await visitor.getByRole('button', { name: '取消排队' }).click();
+    const confirm = visitor.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: '继续等待' }).click();
+    await visitor
+      .locator('.customer-service-state')
+      .filter({ hasText: /排队|下一位/ })
+      .waitFor();
+    await visitor.getByRole('button', { name: '取消排队' }).click();
+    await confirm.getByRole('button', { name: '取消排队' }).click();
+    await visitor.locator('.customer-service-state', { hasText: '您已取消排队' }).waitFor();
+    expect(await visitor.getByRole('button', { name: '提交评价' }).count()).toBe(0);
+    await visitor.getByRole('button', { name: '再次联系客服' }).click();
+    await visitor
+      .locator('.customer-service-state')
+      .filter({ hasText: /排队|下一位/ })
+      .waitFor();
+    await visitor.context().close();
+  });
 });

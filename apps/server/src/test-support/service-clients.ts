@@ -10,6 +10,7 @@ export const askerEvents = [
   'StartCustomerServiceServing',
   'FinishCustomerServiceServing',
   'ReceiveCustomerServiceMessage',
+  'CustomerServiceWaitingCancelled',
 ] as const;
 
 /** The events an operator's desk connection records. */
@@ -28,6 +29,14 @@ export interface TServiceClient {
 /** Customer-service test helpers over a file's app and hub clients. */
 export function serviceFixtures(t: TTestApp, hub: ReturnType<typeof useHubClients>) {
   return {
+    /** Ends whatever an earlier test left open, so a test starts with an empty queue. */
+    emptyQueue: () =>
+      t.db.query(
+        `UPDATE service_sessions SET state = 'finished', finished_at = $1,
+                operator_id = coalesce(operator_id, (SELECT min(id) FROM admins))
+          WHERE state IN ('waiting', 'serving')`,
+        [t.clock.now()],
+      ),
     /** A visitor token issued to `ip` (the HTTP answer, for refusals). */
     visitorToken: (ip: string, token?: string) =>
       t.call('POST', '/api/Chat/Visitor', { ip, body: token ? { Token: token } : {} }),

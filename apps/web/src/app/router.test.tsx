@@ -33,6 +33,13 @@ describe('the first screen of a visit', () => {
     expect(startAt('/Bet/2')).not.toContain('/api/LotteryGame/Data');
   });
 
+  it("starts /ChatAnonymity with the shell's data for a player, on its own for a visitor", () => {
+    useSessionStore.getState().save(token, Date.now());
+    expect(startAt('/ChatAnonymity')).toContain('/api/LotteryGame/Data');
+    useSessionStore.getState().clear();
+    expect(startAt('/ChatAnonymity')).not.toContain('/api/LotteryGame/Data');
+  });
+
   it('leaves an expired session to the guard', () => {
     useSessionStore.getState().save(token, Date.now() - 3_600_000);
     expect(startAt('/')).not.toContain('/api/LotteryGame/Data');

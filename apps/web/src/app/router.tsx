@@ -26,6 +26,16 @@ function routeObject(entry: TRouteEntry): RouteObject {
 }
 
 const inShell = (entry: TRouteEntry) => entry.access === 'shell' || entry.access === 'agent';
+const hasSession = () => {
+  const session = useSessionStore.getState().session;
+  return session !== null && session.expiresAt > Date.now();
+};
+
+/** The shell around a public screen while a user is logged in (TRouteEntry.shellWhenLoggedIn). */
+function ShellWhenLoggedIn() {
+  const isLoggedIn = useSessionStore((s) => s.session !== null);
+  return isLoggedIn ? <ShellLayout /> : <Outlet />;
+}
 
 /**
  * Starts what the first screen of a visit needs at once, side by side: its chunk, the shell's
@@ -42,10 +52,9 @@ function preloadFirstScreen(pathname: string) {
   const entry = routeTable.find((candidate) => candidate.path === path);
   if (!entry) return;
   if (entry.screen) screens[entry.screen].preload();
-  if (!inShell(entry)) return;
+  if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession())) return;
   void loadShell().catch(() => undefined);
-  const session = useSessionStore.getState().session;
-  if (session && session.expiresAt > Date.now()) void queryClient.prefetchQuery(gameDataQuery);
+  if (hasSession()) void queryClient.prefetchQuery(gameDataQuery);
 }
 
 export function createAppRouter() {
@@ -61,7 +70,13 @@ export function createAppRouter() {
         </>
       ),
       children: [
-        ...routeTable.filter((entry) => !inShell(entry)).map(routeObject),
+        ...routeTable
+          .filter((entry) => !inShell(entry) && !entry.shellWhenLoggedIn)
+          .map(routeObject),
+        {
+          element: <ShellWhenLoggedIn />,
+          children: routeTable.filter((entry) => entry.shellWhenLoggedIn).map(routeObject),
+        },
         { element: <ShellLayout />, children: routeTable.filter(inShell).map(routeObject) },
         { path: '*', element: <NotAvailableScreen /> },
       ],

@@ -54,11 +54,25 @@ export const ZServiceDeskSession = z
   .meta({ id: 'ServiceDeskSession' });
 export type TServiceDeskSession = z.output<typeof ZServiceDeskSession>;
 
+/** How many waiters the desk's queue lists at most; TotalWaiting counts them all. */
+export const serviceDeskQueueShown = 200;
+
+const ZWaitingList = z
+  .array(ZServiceWaiter)
+  .max(serviceDeskQueueShown)
+  .describe(`The queue in order, its first ${serviceDeskQueueShown}`);
+const ZTotalWaiting = z
+  .number()
+  .int()
+  .min(0)
+  .describe('Everyone waiting, those past the list included');
+
 /** ServiceDeskGetState (no argument): the queue and the operator's own serving sessions. */
 export const ZServiceDeskState = z
   .object({
     OperatorId: z.number().int(),
-    Waiting: z.array(ZServiceWaiter),
+    Waiting: ZWaitingList,
+    TotalWaiting: ZTotalWaiting,
     Serving: z.array(ZServiceDeskSession),
   })
   .meta({ id: 'ServiceDeskState' });
@@ -83,9 +97,9 @@ export const ZServiceDeskFinishRequest = z
   .object({ SessionId: ZServiceSessionId })
   .meta({ id: 'ServiceDeskFinishRequest' });
 
-/** Event ServiceDeskQueueChanged, to every connected desk: the whole queue (it is short). */
+/** Event ServiceDeskQueueChanged, to every connected desk: the queue as GetState lists it. */
 export const ZServiceDeskQueueEvent = z
-  .object({ Waiting: z.array(ZServiceWaiter) })
+  .object({ Waiting: ZWaitingList, TotalWaiting: ZTotalWaiting })
   .meta({ id: 'ServiceDeskQueueEvent' });
 
 /** Event ServiceDeskAssigned, to an operator: a session is now theirs (taken or transferred). */

@@ -4,14 +4,23 @@ import { chatMessageMaxLength } from './chat-schemas.ts';
 
 /**
  * Customer service over the hub at /Hub (issue #22, SPEC §4 waiting / serving / finished): a
- * player or a visitor asks (AddCustomerServiceWaiting), waits with a queue position, an operator
- * serves at the console's desk, finishes, and the asker rates once. A visitor connects with the
- * token of POST /api/Chat/Visitor, an operator with the ticket of
- * POST /api/Admin/ServiceDesk/Ticket. Refusals are catalogue bodies (service-errors.ts, 8850-8889).
+ * player or a visitor asks (AddCustomerServiceWaiting), waits with a queue position (or stops
+ * waiting: cancelled), an operator serves at the console's desk, finishes, and the asker rates
+ * once. A visitor connects with the token of POST /api/Chat/Visitor, an operator with the ticket
+ * of POST /api/Admin/ServiceDesk/Ticket. Refusals are catalogue bodies (service-errors.ts,
+ * 8850-8889).
  */
 
-export const serviceSessionStates = ['waiting', 'serving', 'finished'] as const;
+/**
+ * SPEC §4's three, and `cancelled`: the asker stopped waiting before anyone served them. Both
+ * `finished` and `cancelled` are ended (the asker may ask again); only `finished` is rated.
+ */
+export const serviceSessionStates = ['waiting', 'serving', 'finished', 'cancelled'] as const;
 export type TServiceSessionState = (typeof serviceSessionStates)[number];
+
+/** A session the asker can still write in: not yet finished or cancelled. */
+export const isOpenServiceState = (state: TServiceSessionState) =>
+  state === 'waiting' || state === 'serving';
 
 const ZId = z.number().int().min(1).max(2_147_483_647);
 export const ZServiceSessionId = ZId.describe('A customer service session id');
@@ -36,7 +45,7 @@ export const ZServiceSession = z
     Position: z.number().int().describe('1 = next to be served; 0 unless waiting'),
     OperatorName: z.string().nullable().describe('Who serves; null while waiting'),
     RequestedAt: z.number().int().describe('Epoch ms'),
-    FinishedAt: z.number().int().nullable(),
+    FinishedAt: z.number().int().nullable().describe('Epoch ms it finished or was cancelled'),
     Rating: z.number().int().nullable().describe('1 to 5 once rated'),
     Messages: z.array(ZServiceMessage).describe('The whole conversation, oldest first'),
   })
@@ -74,6 +83,19 @@ export const ZRateServiceRequest = z
   .meta({ id: 'RateServiceRequest' });
 export type TRateServiceRequest = z.output<typeof ZRateServiceRequest>;
 
+/**
+ * CancelCustomerServiceWaiting: the asker stops waiting in the queue. Only a waiting session of
+ * the caller's own; once served or ended it answers 8862 (another's, or none: 8853).
+ */
+export const ZCancelServiceWaitingRequest = z
+  .object({ SessionId: ZServiceSessionId })
+  .meta({ id: 'CancelServiceWaitingRequest' });
+
+/** The answer of CancelCustomerServiceWaiting, and event CustomerServiceWaitingCancelled. */
+export const ZServiceWaitingCancelledEvent = z
+  .object({ SessionId: ZServiceSessionId, At: z.number().int().describe('Epoch ms') })
+  .meta({ id: 'ServiceWaitingCancelledEvent' });
+
 /** Event CustomerServiceQueuePosition, to a waiting asker whenever the queue moves. */
 export const ZServiceQueuePositionEvent = z
   .object({ SessionId: ZServiceSessionId, Position: z.number().int().min(1) })
@@ -100,6 +122,7 @@ export const serviceHubMethods = {
   addMessageAnonymity: 'AddMessageAnonymity',
   addCustomerServiceMessage: 'AddCustomerServiceMessage',
   rateCustomerService: 'RateCustomerService',
+  cancelCustomerServiceWaiting: 'CancelCustomerServiceWaiting',
 } as const;
 
 export const serviceHubEvents = {
@@ -107,4 +130,6 @@ export const serviceHubEvents = {
   startServing: 'StartCustomerServiceServing',
   finishServing: 'FinishCustomerServiceServing',
   receiveServiceMessage: 'ReceiveCustomerServiceMessage',
+  /** To the asker's devices (their other tabs learn it too). */
+  waitingCancelled: 'CustomerServiceWaitingCancelled',
 } as const;

@@ -62,4 +62,10 @@ export const serviceErrors = {
     '当前连接身份不能执行此操作',
   ),
   ServiceCannedReplyNotFound: define(8861, 404, 'No such canned reply', '快捷回复不存在'),
+  ServiceCancelNotWaiting: define(
+    8862,
+    409,
+    'This conversation is no longer waiting: an operator has taken it or it has ended',
+    '该会话已不在排队中：客服已接待或会话已结束',
+  ),
 } as const;

@@ -35,6 +35,27 @@ describe('the desk state', () => {
     expect(state.serving.map((s) => s.Messages.map((m) => m.Id))).toEqual([[10], [11]]);
   });
 
+  it('keeps the count of the whole queue beside its listed part', () => {
+    const waiter = {
+      SessionId: 3,
+      Position: 1,
+      UserId: null,
+      LoginId: null,
+      VisitorId: 3,
+      RequestedAt: 0,
+    };
+    let state = deskReducer(emptyDesk, {
+      type: 'loaded',
+      operatorId: 1,
+      waiting: [waiter],
+      totalWaiting: 250,
+      serving: [],
+    });
+    expect([state.waiting.length, state.totalWaiting]).toEqual([1, 250]);
+    state = deskReducer(state, { type: 'queue', waiting: [], totalWaiting: 0 });
+    expect([state.waiting.length, state.totalWaiting]).toEqual([0, 0]);
+  });
+
   it('selects a taken conversation, and another when the selected one leaves', () => {
     let state = deskReducer(emptyDesk, { type: 'assigned', session: session(1) });
     state = deskReducer(state, { type: 'assigned', session: session(2) });

@@ -12,7 +12,9 @@ export interface TWaiter {
 /** What the desk shows: the queue and the operator's open conversations, one selected. */
 export interface TDeskState {
   operatorId: number | null;
+  /** The queue's first serviceDeskQueueShown; totalWaiting counts them all. */
   waiting: readonly TWaiter[];
+  totalWaiting: number;
   serving: readonly TServiceDeskSession[];
   selectedId: number | null;
 }
@@ -22,9 +24,10 @@ export type TDeskAction =
       type: 'loaded';
       operatorId: number;
       waiting: readonly TWaiter[];
+      totalWaiting: number;
       serving: readonly TServiceDeskSession[];
     }
-  | { type: 'queue'; waiting: readonly TWaiter[] }
+  | { type: 'queue'; waiting: readonly TWaiter[]; totalWaiting: number }
   | { type: 'assigned'; session: TServiceDeskSession }
   | { type: 'released'; sessionId: number }
   | { type: 'message'; message: TServiceMessage }
@@ -33,6 +36,7 @@ export type TDeskAction =
 export const emptyDesk: TDeskState = {
   operatorId: null,
   waiting: [],
+  totalWaiting: 0,
   serving: [],
   selectedId: null,
 };
@@ -49,13 +53,14 @@ export function deskReducer(state: TDeskState, action: TDeskAction): TDeskState 
       return {
         operatorId: action.operatorId,
         waiting: action.waiting,
+        totalWaiting: action.totalWaiting,
         serving: action.serving,
         selectedId: action.serving.some((s) => s.SessionId === state.selectedId)
           ? state.selectedId
           : firstId(action.serving),
       };
     case 'queue':
-      return { ...state, waiting: action.waiting };
+      return { ...state, waiting: action.waiting, totalWaiting: action.totalWaiting };
     case 'assigned':
       return {
         ...state,

@@ -18,7 +18,7 @@ export function DeskView() {
   const texts = serviceDeskTexts.useTexts();
   const time = useSiteTime();
   const desk = useServiceDesk();
-  const { waiting, serving, selectedId } = desk.state;
+  const { waiting, totalWaiting, serving, selectedId } = desk.state;
   const selected = serving.find((session) => session.SessionId === selectedId) ?? null;
   const askerName = (waiter: { LoginId: string | null; VisitorId: number | null }) =>
     waiter.LoginId ?? fill(texts.queue.visitor, { id: waiter.VisitorId ?? '' });
@@ -29,10 +29,15 @@ export function DeskView() {
         <p role="status">
           <StatusBadge tone={connectionTone[desk.connection]}>
             {texts.connection[desk.connection]}
-          </StatusBadge>
+          </StatusBadge>{' '}
+          {desk.connection === 'failed' && (
+            <button type="button" className="button-link" onClick={desk.retry}>
+              {texts.connection.retry}
+            </button>
+          )}
         </p>
         <h2>
-          {texts.queue.title} ({waiting.length})
+          {texts.queue.title} ({totalWaiting})
         </h2>
         <button
           type="button"
@@ -65,6 +70,11 @@ export function DeskView() {
               </li>
             ))}
           </ol>
+        )}
+        {totalWaiting > waiting.length && (
+          <p className="table-state">
+            {fill(texts.queue.more, { count: totalWaiting - waiting.length })}
+          </p>
         )}
         <h2>
           {texts.serving.title} ({serving.length})

@@ -8,7 +8,8 @@ export const serviceDeskTexts = defineTexts('service-desk', {
       connecting: '正在连接…',
       connected: '已连接',
       reconnecting: '连接中断，正在重连…',
-      failed: '连接失败，请刷新页面',
+      failed: '连接失败',
+      retry: '重试',
     },
     queue: {
       title: '等待队列',
@@ -17,6 +18,7 @@ export const serviceDeskTexts = defineTexts('service-desk', {
       take: '接待',
       visitor: '访客 #{id}',
       waitingSince: '{time} 开始等待',
+      more: '另有 {count} 位在等待（按顺序接待后显示）',
     },
     serving: { title: '接待中', empty: '没有正在接待的会话，从队列中接待一位客户' },
     conversation: {
@@ -67,7 +69,7 @@ export const serviceDeskTexts = defineTexts('service-desk', {
       notRated: '未评价',
       previous: '上一页',
       next: '下一页',
-      states: { waiting: '等待中', serving: '接待中', finished: '已结束' },
+      states: { waiting: '等待中', serving: '接待中', finished: '已结束', cancelled: '客户已取消' },
       show: '查看对话',
       hide: '收起对话',
     },
@@ -87,7 +89,8 @@ export const serviceDeskTexts = defineTexts('service-desk', {
       connecting: 'Connecting…',
       connected: 'Connected',
       reconnecting: 'Connection lost, reconnecting…',
-      failed: 'Could not connect; reload the page',
+      failed: 'Could not connect',
+      retry: 'Try again',
     },
     queue: {
       title: 'Queue',
@@ -96,6 +99,7 @@ export const serviceDeskTexts = defineTexts('service-desk', {
       take: 'Serve',
       visitor: 'Visitor #{id}',
       waitingSince: 'waiting since {time}',
+      more: 'and {count} more waiting (shown as the queue moves up)',
     },
     serving: { title: 'Serving', empty: 'No conversation open: serve a customer from the queue' },
     conversation: {
@@ -146,7 +150,12 @@ export const serviceDeskTexts = defineTexts('service-desk', {
       notRated: 'Not rated',
       previous: 'Previous',
       next: 'Next',
-      states: { waiting: 'Waiting', serving: 'Serving', finished: 'Finished' },
+      states: {
+        waiting: 'Waiting',
+        serving: 'Serving',
+        finished: 'Finished',
+        cancelled: 'Cancelled by the customer',
+      },
       show: 'Show conversation',
       hide: 'Hide conversation',
     },

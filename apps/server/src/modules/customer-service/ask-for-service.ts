@@ -1,4 +1,4 @@
-import type { TServiceSession } from '@lottery/contracts';
+import { isOpenServiceState, type TServiceSession } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
@@ -31,7 +31,7 @@ async function askIn(
 ): Promise<TResult<{ session: TServiceSession; isNew: boolean }>> {
   if (!(await lockAsker(tx, asker))) return fail('ServiceVisitorInvalid');
   const latest = await latestSessionOf(tx, asker);
-  if (latest && latest.state !== 'finished')
+  if (latest && isOpenServiceState(latest.state))
     return succeed({ session: await askerSession(tx, latest), isNew: false });
   if (asker.kind === 'visitor') {
     const address = await visitorAddress(tx, asker.visitorId);

@@ -1,4 +1,4 @@
-import type { TServiceMessage } from '@lottery/contracts';
+import { isOpenServiceState, type TServiceMessage } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { transactionResult } from '../../platform/transaction-result.ts';
@@ -38,7 +38,7 @@ async function postIn(
   // The session's row orders its messages and holds the asker's limit.
   const session = await latestSessionOf(tx, asker, true);
   if (!session) return fail('ServiceSessionNotFound');
-  if (session.state === 'finished') return fail('ServiceSessionFinished');
+  if (!isOpenServiceState(session.state)) return fail('ServiceSessionFinished');
   const text = checkServiceText(body);
   if (!text.ok) return text;
   const wait = await secondsToWait(tx, countThNewestAskerSql, session.id, askerMessages, nowMs);

@@ -9,15 +9,7 @@ const t = useTestApp();
 const hub = useHubClients(t);
 const service = serviceFixtures(t, hub);
 
-/** Every test starts with an empty queue: whatever an earlier one left waiting is finished. */
-async function emptyQueue() {
-  await t.db.query(
-    `UPDATE service_sessions SET state = 'finished', finished_at = $1,
-            operator_id = coalesce(operator_id, (SELECT min(id) FROM admins))
-      WHERE state <> 'finished'`,
-    [t.clock.now()],
-  );
-}
+const emptyQueue = service.emptyQueue;
 
 const auditActions = async (sessionId: number) =>
   (

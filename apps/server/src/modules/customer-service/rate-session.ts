@@ -2,6 +2,7 @@ import type { TRateServiceRequest } from '@lottery/contracts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { askerColumn, type TAsker } from './service-askers.ts';
 import type { TServiceDeps } from './service-deps.ts';
+import { isAskersSession } from './service-rows.ts';
 
 /**
  * RateCustomerService: the asker rates their own finished session, once. One conditional update:
@@ -20,9 +21,9 @@ export async function rateSession(
     [request.SessionId, id, request.Rating, request.Comment, deps.clock.now()],
   );
   if (rated) return succeed({ SessionId: rated.id, Rating: request.Rating });
-  const [mine] = await deps.db.query(
-    `SELECT 1 FROM service_sessions WHERE id = $1 AND ${column} = $2`,
-    [request.SessionId, id],
+  return fail(
+    (await isAskersSession(deps.db, asker, request.SessionId))
+      ? 'ServiceRatingNotOpen'
+      : 'ServiceSessionNotFound',
   );
-  return fail(mine ? 'ServiceRatingNotOpen' : 'ServiceSessionNotFound');
 }

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { fail } from '../../platform/result.ts';
 import type { TAdminSession } from '../../platform/route.ts';
 import { finishSession } from './desk-finish.ts';
-import { readQueue, servingOf, waitersForDesk } from './desk-queue.ts';
+import { queueForDesk, readQueue, servingOf } from './desk-queue.ts';
 import { replyToAsker } from './desk-reply.ts';
 import { takeWaiter } from './desk-take.ts';
 import { transferSession } from './desk-transfer.ts';
@@ -56,7 +56,7 @@ export function registerServiceDeskMethods(
     const admin = await operatorOf(context);
     return {
       OperatorId: admin.adminId,
-      Waiting: waitersForDesk(await readQueue(deps.db)),
+      ...queueForDesk(await readQueue(deps.db)),
       Serving: await servingOf(deps.db, admin.adminId),
     };
   });

@@ -1,6 +1,8 @@
 import {
+  serviceHubEvents,
   serviceHubMethods as methods,
   ZAddServiceMessageRequest,
+  ZCancelServiceWaitingRequest,
   ZRateServiceRequest,
   type TServiceInitialData,
 } from '@lottery/contracts';
@@ -9,6 +11,7 @@ import { parseHubArgument, unwrapForHub } from '../../hub/hub-refusal.ts';
 import { fail } from '../../platform/result.ts';
 import { askForService } from './ask-for-service.ts';
 import { postAskerMessage } from './asker-message.ts';
+import { cancelWaiting } from './cancel-waiting.ts';
 import { rateSession } from './rate-session.ts';
 import { askerOf, type TAsker } from './service-askers.ts';
 import type { TServiceDeps } from './service-deps.ts';
@@ -27,8 +30,8 @@ function askerOfKind(context: HubCallerContext, kind?: TAsker['kind']): TAsker {
 /**
  * The asker's side of customer service (SPEC §7): a visitor (GetInitialDataAnonymity,
  * AddMessageAnonymity) or a player (GetCustomerServiceSession, AddCustomerServiceMessage) asks,
- * writes and rates. Each method acts on the caller's own session only: no session id is taken
- * but the rating's, which must be the caller's.
+ * writes, stops waiting and rates. Each method acts on the caller's own session only: no session id is taken
+ * but the rating's and the cancel's, which must be the caller's.
  */
 export function registerServiceMethods(hub: Hub, deps: TServiceDeps, notify: TServiceNotifier) {
   hub.onConnected(async (context) => {
@@ -55,6 +58,15 @@ export function registerServiceMethods(hub: Hub, deps: TServiceDeps, notify: TSe
     const asked = unwrapForHub(await askForService(deps, askerOfKind(context)));
     if (asked.isNew) await notify.queueMoved();
     return asked.session;
+  });
+
+  hub.on(methods.cancelCustomerServiceWaiting, async (context, argument: unknown) => {
+    const request = parseHubArgument(ZCancelServiceWaitingRequest, argument);
+    const asker = askerOfKind(context);
+    const cancelled = unwrapForHub(await cancelWaiting(deps, asker, request.SessionId));
+    await notify.toAsker(asker, serviceHubEvents.waitingCancelled, cancelled);
+    await notify.queueMoved();
+    return cancelled;
   });
 
   const post = (kind: TAsker['kind']) => async (context: HubCallerContext, argument: unknown) => {

@@ -16,6 +16,3 @@ export const askerMessages: TChatRateLimit = { count: 5, windowMs: 10_000 };
 
 /** Messages from all the visitors of one address. */
 export const visitorMessagesPerAddress: TChatRateLimit = { count: 10, windowMs: 10_000 };
-
-/** The queue as the desk receives it: longer queues show their first this many. */
-export const deskQueueShown = 200;

@@ -1,7 +1,7 @@
 import { serviceDeskHubEvents, serviceHubEvents, type TServiceMessage } from '@lottery/contracts';
 import type { Hub } from '@lottery/signalr';
 import type { TQueryable } from '../../db/database.ts';
-import { readQueue, waitersForDesk } from './desk-queue.ts';
+import { queueForDesk, readQueue } from './desk-queue.ts';
 import type { TAsker } from './service-askers.ts';
 import { serviceGroups } from './service-groups.ts';
 import { askerOfRow } from './service-rows.ts';
@@ -12,15 +12,14 @@ export function serviceNotifier(hub: Hub, db: TQueryable) {
     hub.clients.group(group).send(event, payload);
   return {
     /**
-     * The queue moved (someone asked, or was taken): every waiter hears their position and every
-     * desk the queue. A waiter past the desk's view is told when the queue reaches them.
+     * The queue moved (someone asked, was taken or stopped waiting): every waiter hears their
+     * position and every desk the queue. A waiter past the desk's list is told when the queue
+     * reaches them.
      */
     async queueMoved() {
       const queue = await readQueue(db);
-      await toGroup(serviceGroups.desk, serviceDeskHubEvents.queueChanged, {
-        Waiting: waitersForDesk(queue),
-      });
-      for (const waiter of queue)
+      await toGroup(serviceGroups.desk, serviceDeskHubEvents.queueChanged, queueForDesk(queue));
+      for (const waiter of queue.waiters)
         await toGroup(serviceGroups.asker(askerOfRow(waiter.row)), serviceHubEvents.queuePosition, {
           SessionId: waiter.SessionId,
           Position: waiter.Position,

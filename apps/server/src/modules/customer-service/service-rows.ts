@@ -144,7 +144,7 @@ export async function readSession(
   return row ?? null;
 }
 
-/** The asker's open session, else their latest (to rate it), else null. */
+/** The asker's open session (waiting or serving), else their latest (to rate it), else null. */
 export async function latestSessionOf(
   db: TQueryable,
   asker: TAsker,
@@ -153,8 +153,22 @@ export async function latestSessionOf(
   const [column, id] = askerColumn(asker);
   const [row] = await db.query<TSessionRow>(
     `${sessionSelect} WHERE s.${column} = $1
-      ORDER BY (s.state <> 'finished') DESC, s.id DESC LIMIT 1${lock ? ' FOR UPDATE OF s' : ''}`,
+      ORDER BY (s.state IN ('waiting', 'serving')) DESC, s.id DESC LIMIT 1${lock ? ' FOR UPDATE OF s' : ''}`,
     [id],
   );
   return row ?? null;
+}
+
+/** Whether the session is this asker's (a refusal tells "not yours" from "not now" by it). */
+export async function isAskersSession(
+  db: TQueryable,
+  asker: TAsker,
+  sessionId: number,
+): Promise<boolean> {
+  const [column, id] = askerColumn(asker);
+  const [mine] = await db.query(`SELECT 1 FROM service_sessions WHERE id = $1 AND ${column} = $2`, [
+    sessionId,
+    id,
+  ]);
+  return mine !== undefined;
 }

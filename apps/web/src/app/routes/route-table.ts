@@ -15,6 +15,11 @@ export interface TRouteEntry {
   betClientTemplate?: TBetClientTemplate;
   /** Extra data the spec gives the route (the shareholder bonus type). */
   data?: Readonly<Record<string, string>>;
+  /**
+   * A public screen that a logged-in user sees inside the shell (app/router.tsx), on the shell's
+   * one hub connection: customer service, which a visitor reaches without an account.
+   */
+  shellWhenLoggedIn?: boolean;
 }
 
 export type TScreenKey =
@@ -92,7 +97,7 @@ const agentRoute = (
 
 export const routeTable: readonly TRouteEntry[] = [
   publicRoute('/Login', 'Login'),
-  publicRoute('/ChatAnonymity', 'ChatAnonymity'),
+  { ...publicRoute('/ChatAnonymity', 'ChatAnonymity'), shellWhenLoggedIn: true },
   publicRoute('/Timeout', 'Timeout'),
   publicRoute('/Offline', 'Offline'),
   publicRoute('/LinkFailure', 'LinkFailure'),

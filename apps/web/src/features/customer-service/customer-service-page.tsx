@@ -1,8 +1,9 @@
-import type { TServiceSession } from '@lottery/contracts';
+import { isOpenServiceState, type TServiceSession } from '@lottery/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { ConfirmDialog } from '../../shared/dialogs/confirm-dialog.tsx';
 import { useSiteTime } from '../../shared/format/use-site-time.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
@@ -11,12 +12,13 @@ import './customer-service.css';
 
 /**
  * /ChatAnonymity: customer service for a visitor without an account, or, for a logged-in player
- * (the menu's entry), with their account. Ask, see the queue position, chat, rate when finished.
+ * (the menu's entry), with their account inside the shell. Ask, see the queue position or stop
+ * waiting, chat, rate when finished.
  */
 export default function CustomerServicePage() {
-  const playerToken = useSessionStore((state) => state.session?.accessToken ?? null);
+  const isPlayer = useSessionStore((state) => state.session !== null);
   const { t } = useTranslation();
-  const service = useCustomerService(playerToken);
+  const service = useCustomerService(isPlayer);
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<string | null>) => {
     const refusal = await action();
@@ -24,10 +26,12 @@ export default function CustomerServicePage() {
     return refusal === null;
   };
   const view = service.view;
+  // A player sees it inside the shell, which has the page's one main landmark and the language.
+  const Page = isPlayer ? 'div' : 'main';
 
   return (
-    <main className="public-page customer-service">
-      <LanguageSwitch />
+    <Page className={isPlayer ? 'customer-service' : 'public-page customer-service'}>
+      {!isPlayer && <LanguageSwitch />}
       <section className="card customer-service-card" aria-labelledby="customer-service-title">
         <h1 id="customer-service-title">{t('customerService.title')}</h1>
         <ConnectionState connection={service.connection} onRetry={service.retry} />
@@ -39,9 +43,9 @@ export default function CustomerServicePage() {
           </p>
         )}
         {service.connection === 'connected' &&
-          (!view || view.State === 'finished' ? (
+          (!view || !isOpenServiceState(view.State) ? (
             <>
-              {view && (
+              {view?.State === 'finished' && (
                 <Rating session={view} onRate={(n, c) => run(() => service.rate(view.Id, n, c))} />
               )}
               {!view && <p>{t('customerService.intro')}</p>}
@@ -54,15 +58,46 @@ export default function CustomerServicePage() {
               </button>
             </>
           ) : (
-            <Composer onSend={(body) => run(() => service.send(body))} />
+            <>
+              <Composer onSend={(body) => run(() => service.send(body))} />
+              {view.State === 'waiting' && (
+                <CancelWaiting onCancel={() => run(() => service.cancel(view.Id))} />
+              )}
+            </>
           ))}
-        {!playerToken && (
+        {!isPlayer && (
           <p>
             <Link to={paths.login.getHref()}>{t('customerService.backToLogin')}</Link>
           </p>
         )}
       </section>
-    </main>
+    </Page>
+  );
+}
+
+/** Stops waiting, once the asker confirms (they would have to queue again). */
+function CancelWaiting({ onCancel }: { onCancel(): Promise<boolean> }) {
+  const { t } = useTranslation();
+  const [isAsking, setIsAsking] = useState(false);
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setIsAsking(true)}>
+        {t('customerService.cancel')}
+      </button>
+      {isAsking && (
+        <ConfirmDialog
+          title={t('customerService.cancel')}
+          text={t('customerService.cancelConfirm')}
+          confirmLabel={t('customerService.cancel')}
+          cancelLabel={t('customerService.keepWaiting')}
+          onCancel={() => setIsAsking(false)}
+          onConfirm={() => {
+            setIsAsking(false);
+            void onCancel();
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -94,7 +129,9 @@ function SessionState({ session }: { session: TServiceSession }) {
         : t('customerService.waiting', { ahead: session.Position - 1 })
       : session.State === 'serving'
         ? t('customerService.serving', { name: session.OperatorName ?? '' })
-        : t('customerService.finished');
+        : session.State === 'cancelled'
+          ? t('customerService.cancelled')
+          : t('customerService.finished');
   return (
     <p className="customer-service-state" role="status" aria-live="polite">
       {text}
@@ -113,7 +150,7 @@ function Messages({ session }: { session: TServiceSession }) {
   }, [session.Messages.length]);
   return (
     <ol className="customer-service-messages" aria-label={t('customerService.title')}>
-      {session.Messages.length === 0 && session.State !== 'finished' && (
+      {session.Messages.length === 0 && isOpenServiceState(session.State) && (
         <li className="customer-service-empty">{t('customerService.empty')}</li>
       )}
       {session.Messages.map((message) => (

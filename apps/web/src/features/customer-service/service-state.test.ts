@@ -36,6 +36,13 @@ describe('the asker conversation', () => {
     expect(view).toMatchObject({ State: 'finished', FinishedAt: 9 });
   });
 
+  it('ends a waiting session as cancelled, never a served one', () => {
+    const cancelled = serviceReducer(waiting, { type: 'cancelled', sessionId: 7, at: 9 });
+    expect(cancelled).toMatchObject({ State: 'cancelled', Position: 0, FinishedAt: 9 });
+    const serving = serviceReducer(waiting, { type: 'started', sessionId: 7, operatorName: 'Ann' });
+    expect(serviceReducer(serving, { type: 'cancelled', sessionId: 7, at: 9 })).toBe(serving);
+  });
+
   it('keeps a message once, and none of another session', () => {
     let view = serviceReducer(waiting, { type: 'message', message: message(1) });
     view = serviceReducer(view, { type: 'message', message: message(1) });

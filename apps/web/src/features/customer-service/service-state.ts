@@ -8,6 +8,7 @@ export type TServiceEvent =
   | { type: 'position'; sessionId: number; position: number }
   | { type: 'started'; sessionId: number; operatorName: string }
   | { type: 'finished'; sessionId: number; at: number }
+  | { type: 'cancelled'; sessionId: number; at: number }
   | { type: 'message'; message: TServiceMessage }
   | { type: 'rated'; sessionId: number; rating: number };
 
@@ -27,6 +28,11 @@ export function serviceReducer(view: TServiceView, event: TServiceEvent): TServi
       return { ...view, State: 'serving', Position: 0, OperatorName: event.operatorName };
     case 'finished':
       return { ...view, State: 'finished', Position: 0, FinishedAt: event.at };
+    case 'cancelled':
+      // Only a waiting session can be cancelled (the server refuses the rest).
+      return view.State === 'waiting'
+        ? { ...view, State: 'cancelled', Position: 0, FinishedAt: event.at }
+        : view;
     case 'message':
       return view.Messages.some((m) => m.Id === event.message.Id)
         ? view

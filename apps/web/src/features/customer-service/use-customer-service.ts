@@ -1,120 +1,119 @@
 import {
   serviceHubEvents,
   serviceHubMethods,
-  type TServiceInitialData,
-  type TServiceMessage,
-  type TServiceSession,
+  ZFinishServiceServingEvent,
+  ZReceiveServiceMessageEvent,
+  ZServiceInitialData,
+  ZServiceMessage,
+  ZServiceQueuePositionEvent,
+  ZServiceSession,
+  ZServiceWaitingCancelledEvent,
+  ZStartServiceServingEvent,
 } from '@lottery/contracts';
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { serviceReducer } from './service-state.ts';
+import {
+  hubAction,
+  parsedHandler,
+  useHubSession,
+  useOwnHubLink,
+  type THubLink,
+} from '@lottery/client-kit';
+import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { useReducer, type Dispatch } from 'react';
+import { useCurrentHub } from '../../shared/realtime/current-hub.ts';
+import { serviceReducer, type TServiceEvent } from './service-state.ts';
 import { visitorToken } from './visitor-token.ts';
 
-export type TServiceConnection = 'connecting' | 'connected' | 'reconnecting' | 'failed';
+/** A visitor's own connection to /Hub, with the kept visitor token. */
+const buildVisitorConnection = () =>
+  new HubConnectionBuilder()
+    .withUrl('/Hub', { accessTokenFactory: visitorToken })
+    .withAutomaticReconnect()
+    .configureLogging(LogLevel.Warning)
+    .build();
 
-/** The catalogue message of a hub refusal (its error text ends in the body's JSON), else null. */
-export function refusalMessage(error: unknown): string | null {
-  const text = error instanceof Error ? error.message : String(error);
-  const body = /HubException: (\{.*\})$/.exec(text)?.[1];
-  if (!body) return null;
-  try {
-    return (JSON.parse(body) as { Message?: string }).Message ?? null;
-  } catch {
-    return null;
-  }
-}
+/** The asker's events, each payload checked against its contract (others are dropped). */
+const askerEvents = (dispatch: Dispatch<TServiceEvent>) => ({
+  [serviceHubEvents.queuePosition]: parsedHandler(ZServiceQueuePositionEvent, (e) =>
+    dispatch({ type: 'position', sessionId: e.SessionId, position: e.Position }),
+  ),
+  [serviceHubEvents.startServing]: parsedHandler(ZStartServiceServingEvent, (e) =>
+    dispatch({ type: 'started', sessionId: e.SessionId, operatorName: e.OperatorName }),
+  ),
+  [serviceHubEvents.finishServing]: parsedHandler(ZFinishServiceServingEvent, (e) =>
+    dispatch({ type: 'finished', sessionId: e.SessionId, at: e.At }),
+  ),
+  [serviceHubEvents.waitingCancelled]: parsedHandler(ZServiceWaitingCancelledEvent, (e) =>
+    dispatch({ type: 'cancelled', sessionId: e.SessionId, at: e.At }),
+  ),
+  [serviceHubEvents.receiveServiceMessage]: parsedHandler(ZReceiveServiceMessageEvent, (message) =>
+    dispatch({ type: 'message', message }),
+  ),
+});
 
 /**
- * Customer service over /Hub, as a player (their access token) or a visitor (a kept visitor
- * token). Loads the conversation on every (re)connect, so nothing is lost across reloads and
- * drops, and follows the queue, start, finish and message events. Actions answer a refusal's
- * text or null.
+ * Customer service over /Hub. A logged-in player's goes over the shell's one connection
+ * (shared/realtime/current-hub.ts); only a visitor opens a connection of its own, with the kept
+ * visitor token. The conversation loads on every (re)connect, so nothing is lost across reloads
+ * and drops, and follows the queue, start, finish, cancel and message events. Actions answer a
+ * refusal's text or null.
  */
-export function useCustomerService(playerToken: string | null) {
+export function useCustomerService(isPlayer: boolean) {
   const [view, dispatch] = useReducer(serviceReducer, null);
-  const [connection, setConnection] = useState<TServiceConnection>('connecting');
-  const [attempt, setAttempt] = useState(0);
-  const hub = useRef<HubConnection | null>(null);
-  const initialMethod =
-    playerToken === null
-      ? serviceHubMethods.getInitialDataAnonymity
-      : serviceHubMethods.getCustomerServiceSession;
-
-  useEffect(() => {
-    setConnection('connecting');
-    const built = new HubConnectionBuilder()
-      .withUrl('/Hub', {
-        accessTokenFactory: () => (playerToken === null ? visitorToken() : playerToken),
-      })
-      .withAutomaticReconnect()
-      .configureLogging(LogLevel.Warning)
-      .build();
-    hub.current = built;
-    const load = async () => {
-      const data = await built.invoke<TServiceInitialData>(initialMethod);
+  const shellHub = useCurrentHub((s) => s.hub);
+  const own = useOwnHubLink(isPlayer ? null : buildVisitorConnection);
+  const link: THubLink | null = isPlayer ? shellHub : own.link;
+  const session = useHubSession(link, {
+    async load(hub) {
+      const data = ZServiceInitialData.parse(
+        await hub.invoke(
+          isPlayer
+            ? serviceHubMethods.getCustomerServiceSession
+            : serviceHubMethods.getInitialDataAnonymity,
+        ),
+      );
       dispatch({ type: 'loaded', session: data.Session });
-      setConnection('connected');
-    };
-    built.on(serviceHubEvents.queuePosition, (e: { SessionId: number; Position: number }) =>
-      dispatch({ type: 'position', sessionId: e.SessionId, position: e.Position }),
-    );
-    built.on(serviceHubEvents.startServing, (e: { SessionId: number; OperatorName: string }) =>
-      dispatch({ type: 'started', sessionId: e.SessionId, operatorName: e.OperatorName }),
-    );
-    built.on(serviceHubEvents.finishServing, (e: { SessionId: number; At: number }) =>
-      dispatch({ type: 'finished', sessionId: e.SessionId, at: e.At }),
-    );
-    built.on(serviceHubEvents.receiveServiceMessage, (message: TServiceMessage) =>
-      dispatch({ type: 'message', message }),
-    );
-    built.onreconnecting(() => setConnection('reconnecting'));
-    built.onreconnected(() => void load().catch(() => setConnection('failed')));
-    built.onclose(() => setConnection('failed'));
-    let isStopped = false;
-    void built
-      .start()
-      .then(() => (isStopped ? undefined : load()))
-      .catch(() => setConnection('failed'));
-    return () => {
-      isStopped = true;
-      void built.stop();
-    };
-  }, [playerToken, initialMethod, attempt]);
+    },
+    events: askerEvents(dispatch),
+  });
 
-  const act = useCallback(async (run: (c: HubConnection) => Promise<void>) => {
-    if (!hub.current) return null;
-    try {
-      await run(hub.current);
-      return null;
-    } catch (error) {
-      return refusalMessage(error) ?? String(error);
-    }
-  }, []);
+  const act = (run: (hub: THubLink) => Promise<void>) => hubAction(link, run);
 
   return {
     view,
-    connection,
-    retry: () => setAttempt((n) => n + 1),
+    connection: session.state,
+    /** A failed load loads again; a visitor's closed connection is opened anew. */
+    retry: () => (!isPlayer && own.link?.state() === 'Closed' ? own.retry() : session.reload()),
     ask: () =>
-      act(async (c) => {
-        const session = await c.invoke<TServiceSession>(
-          serviceHubMethods.addCustomerServiceWaiting,
+      act(async (hub) => {
+        const asked = ZServiceSession.parse(
+          await hub.invoke(serviceHubMethods.addCustomerServiceWaiting),
         );
-        dispatch({ type: 'loaded', session });
+        dispatch({ type: 'loaded', session: asked });
+      }),
+    cancel: (sessionId: number) =>
+      act(async (hub) => {
+        const cancelled = ZServiceWaitingCancelledEvent.parse(
+          await hub.invoke(serviceHubMethods.cancelCustomerServiceWaiting, {
+            SessionId: sessionId,
+          }),
+        );
+        dispatch({ type: 'cancelled', sessionId: cancelled.SessionId, at: cancelled.At });
       }),
     send: (body: string) =>
-      act(async (c) => {
-        const message = await c.invoke<TServiceMessage>(
-          playerToken === null
-            ? serviceHubMethods.addMessageAnonymity
-            : serviceHubMethods.addCustomerServiceMessage,
-          { Body: body },
+      act(async (hub) => {
+        const message = ZServiceMessage.parse(
+          await hub.invoke(
+            isPlayer
+              ? serviceHubMethods.addCustomerServiceMessage
+              : serviceHubMethods.addMessageAnonymity,
+            { Body: body },
+          ),
         );
         dispatch({ type: 'message', message });
       }),
     rate: (sessionId: number, rating: number, comment: string) =>
-      act(async (c) => {
-        await c.invoke(serviceHubMethods.rateCustomerService, {
+      act(async (hub) => {
+        await hub.invoke(serviceHubMethods.rateCustomerService, {
           SessionId: sessionId,
           Rating: rating,
           Comment: comment,
@@ -123,3 +122,5 @@ export function useCustomerService(playerToken: string | null) {
       }),
   };
 }
+
+export type TServiceConnection = ReturnType<typeof useCustomerService>['connection'];

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { rowOf, stubFetchPerTest } from '../../../shared/testing/fetch-stub.tsx';
 import { RestrictionsList } from './restrictions-list.tsx';
 
 const restriction = (id: number, kind: 'mute' | 'ban', isActive: boolean) => ({
@@ -21,47 +20,19 @@ const restriction = (id: number, kind: 'mute' | 'ban', isActive: boolean) => ({
   IsActive: isActive,
 });
 
-let calls: { url: string; method: string; body: unknown }[] = [];
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const { calls, renderAt } = stubFetchPerTest((call) =>
+  call.method === 'POST'
+    ? { RestrictionId: 2, UserId: 7, RoomId: 3 }
+    : {
+        Items: [restriction(2, 'ban', true), restriction(1, 'mute', false)],
+        TotalCount: 2,
+        PageIndex: 1,
+        PageSize: 20,
+      },
+);
 
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method: init?.method ?? 'GET', body });
-      const answer =
-        init?.method === 'POST'
-          ? { RestrictionId: 2, UserId: 7, RoomId: 3 }
-          : {
-              Items: [restriction(2, 'ban', true), restriction(1, 'mute', false)],
-              TotalCount: 2,
-              PageIndex: 1,
-              PageSize: 20,
-            };
-      return new Response(JSON.stringify(answer), { status: 200 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
-
-function renderList(address = '/restrictions') {
-  const router = createMemoryRouter([{ path: '/restrictions', element: <RestrictionsList /> }], {
-    initialEntries: [address],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const renderList = (address = '/restrictions') =>
+  renderAt(<RestrictionsList />, '/restrictions', address);
 
 describe('mutes and bans in the console', () => {
   it('reads the filters from the address and marks what is in force', async () => {

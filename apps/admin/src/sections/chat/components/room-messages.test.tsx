@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { rowOf, stubFetchPerTest } from '../../../shared/testing/fetch-stub.tsx';
 import { RoomMessages } from './room-messages.tsx';
 
 const message = (id: number, body: string, removed?: { by: string; reason: string }) => ({
@@ -26,43 +25,15 @@ const page = {
   NextBeforeMessageId: 11,
 };
 
-let calls: { url: string; method: string; body: unknown }[] = [];
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const { calls, renderAt } = stubFetchPerTest((call) =>
+  call.url.includes('/RemoveMessage')
+    ? { MessageId: 12, RoomId: 3, RemovedAt: 1 }
+    : call.url.includes('/Mute')
+      ? { RestrictionId: 5, UserId: 7, RoomId: 3 }
+      : page,
+);
 
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method: init?.method ?? 'GET', body });
-      const answer = url.includes('/RemoveMessage')
-        ? { MessageId: 12, RoomId: 3, RemovedAt: 1 }
-        : url.includes('/Mute')
-          ? { RestrictionId: 5, UserId: 7, RoomId: 3 }
-          : page;
-      return new Response(JSON.stringify(answer), { status: 200 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
-
-function renderRoom() {
-  const router = createMemoryRouter([{ path: '/rooms/:roomId', element: <RoomMessages /> }], {
-    initialEntries: ['/rooms/3?name=大厅'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const renderRoom = () => renderAt(<RoomMessages />, '/rooms/:roomId', '/rooms/3?name=大厅');
 
 describe("a room's messages in the console", () => {
   it('shows them newest first as text, removed ones marked with who and why', async () => {

@@ -14,6 +14,11 @@ export const customerServiceEn: TWiden<typeof customerServiceZhCN> = {
   waitingFirst: 'You are next: an operator will be with you shortly',
   serving: '{{name}} is serving you',
   finished: 'This conversation has finished',
+  cancel: 'Stop waiting',
+  cancelConfirm:
+    'Stop waiting? Contacting customer service again puts you at the back of the queue.',
+  keepWaiting: 'Keep waiting',
+  cancelled: 'You stopped waiting',
   again: 'Contact customer service again',
   empty: 'Describe your question; the operator replies once connected.',
   you: 'Me',
