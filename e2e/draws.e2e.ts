@@ -87,8 +87,13 @@ describe('draws in Chromium', () => {
     await expect
       .poll(() => card.getAttribute('data-phase'), { timeout: msToDraw + 5_000, interval: 200 })
       .toMatch(/^(sealed|drawing)$/);
+    // The seal comes seal_seconds before the draw: the result's 20 s count from the draw.
+    const msToResult = Math.max(0, issue.DrawTimeStamp - Date.now()) + 20_000;
     await expect
-      .poll(() => card.locator('.last-result').textContent(), { timeout: 20_000, interval: 250 })
+      .poll(() => card.locator('.last-result').textContent(), {
+        timeout: msToResult,
+        interval: 250,
+      })
       .toContain(issue.SerialNumber);
     await page.unroute('**/api/LotteryGame/Info');
 
