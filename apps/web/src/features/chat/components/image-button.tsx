@@ -35,6 +35,26 @@ function failureText(failure: unknown, fallback: string): string {
   return refusal ? refusalText(refusal, currentLanguage()) : fallback;
 }
 
+/** A framed picture, drawn: the 🖼️ emoji is a box where no emoji font is installed. */
+function PictureIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect
+        x="3"
+        y="5"
+        width="18"
+        height="14"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <circle cx="9" cy="10" r="1.5" fill="currentColor" />
+      <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 /**
  * The composer's image button: pick a PNG, JPEG, WebP or GIF of at most 512 KB (refused here
  * before any upload, with the limit named), see it in a dialog, then send: the upload
@@ -102,7 +122,7 @@ export function ImageButton({ roomId, disabled }: { roomId: number; disabled: bo
           input.current?.click();
         }}
       >
-        <span aria-hidden="true">🖼️</span>
+        <PictureIcon />
       </button>
       <input
         ref={input}
