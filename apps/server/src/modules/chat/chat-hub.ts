@@ -19,6 +19,7 @@ import { addMessageMulticast } from './add-message-multicast.ts';
 import { addMessage } from './add-message.ts';
 import type { TChatDeps } from './chat-deps.ts';
 import { readInitialData } from './initial-data.ts';
+import { sendInstantMessage } from './instant-message.ts';
 import { countHistory, readHistory } from './read-history.ts';
 import type { TChatPresence } from './chat-presence-hub.ts';
 import { listMemberships } from './room-membership.ts';
@@ -68,6 +69,7 @@ export function registerChatMethods(hub: Hub, deps: TChatDeps, presence: TChatPr
     await hub.clients
       .group(hubGroups.chatRoom(message.RoomId))
       .send(chatHubEvents.receiveMessage, message);
+    await sendInstantMessage(deps.db, hub.clients, message, deps.clock.now());
     return message;
   });
 
@@ -77,10 +79,12 @@ export function registerChatMethods(hub: Hub, deps: TChatDeps, presence: TChatPr
       const request = parseHubArgument(ZAddChatMessageMulticastRequest, argument);
       const messages = unwrapForHub(await addMessageMulticast(deps, userOf(context), request));
       await presence.touch(context.connectionId);
-      for (const message of messages)
+      for (const message of messages) {
         await hub.clients
           .group(hubGroups.chatRoom(message.RoomId))
           .send(chatHubEvents.receiveMessage, message);
+        await sendInstantMessage(deps.db, hub.clients, message, deps.clock.now());
+      }
       return { Messages: messages };
     },
   );
