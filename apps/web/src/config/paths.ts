@@ -19,9 +19,14 @@ export const paths = {
   comboBet: { getHref: () => '/ComboBet' },
   announcement: { getHref: () => '/Announcement' },
   chat: {
-    /** shareTicket: one of my tickets to share (the chat asks which room; bet records link here). */
-    getHref: (options?: { shareTicket?: number }) =>
-      options?.shareTicket === undefined ? '/Chat' : `/Chat?shareTicket=${options.shareTicket}`,
+    /**
+     * shareTicket: one of my tickets to share (the chat asks which room; bet records link here).
+     * room: the room to open (an instant message's notice links here).
+     */
+    getHref: (options?: { shareTicket?: number; room?: number }) => {
+      if (options?.shareTicket !== undefined) return `/Chat?shareTicket=${options.shareTicket}`;
+      return options?.room === undefined ? '/Chat' : `/Chat?room=${options.room}`;
+    },
   },
   drawLobby: { getHref: () => '/DrawLobby' },
   drawHistory: {

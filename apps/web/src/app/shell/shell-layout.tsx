@@ -10,6 +10,7 @@ import { DialogHost } from '../../shared/dialogs/dialog-host.tsx';
 import { warningAutoHideMs } from '../../shared/dialogs/warning-dialog.tsx';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay.tsx';
 import { ChatDockSlot } from './chat-dock-slot.tsx';
+import { InstantNotices } from './instant-notices.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { useAlertSync } from './use-alert-sync.ts';
 import { useHubConnection } from './use-hub-connection.ts';
@@ -33,6 +34,7 @@ export default function ShellLayout() {
         </Suspense>
       </main>
       <ChatDockSlot />
+      <InstantNotices />
       <ToastList />
       <WarningToasts />
       <WinPopups />

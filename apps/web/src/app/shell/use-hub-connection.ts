@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cancelDepositNotifyEvent, walletChangedEvent } from '@lottery/contracts';
+import {
+  cancelDepositNotifyEvent,
+  chatInstantHubEvents,
+  walletChangedEvent,
+  ZChatInstantMessage,
+} from '@lottery/contracts';
 import { refreshPrivileges, refreshWalletAmount } from '../../features/user-info/load-user-info.ts';
+import { instantActions } from '../../shared/chat-instant/instant-store.ts';
 import { isWinNotice, showWinNotice, toast } from '../../shared/notices/notices-store.ts';
 import { setCurrentHub } from '../../shared/realtime/current-hub.ts';
 import { hubTiming } from '../../shared/realtime/hub-client.ts';
@@ -29,6 +35,11 @@ export function useHubConnection() {
     });
     hub.on('ToastNotification', (message) => {
       if (typeof message === 'string') toast(message);
+    });
+    // A group room's new message, on any page (issue #22); a payload that fails the contract is dropped.
+    hub.on(chatInstantHubEvents.receiveInstantMessage, (payload) => {
+      const notice = ZChatInstantMessage.safeParse(payload);
+      if (notice.success) instantActions.receive(notice.data);
     });
     // Money reached the wallet outside the user's own requests (a prize, a rebate, a refund).
     hub.on(walletChangedEvent, () => {
@@ -62,6 +73,7 @@ export function useHubConnection() {
       stopWatching();
       clearTimeout(probe);
       setCurrentHub(null);
+      instantActions.reset();
       void hub.stop();
     };
   }, [userName, queryClient]);

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShownChatRoom } from '../../../shared/chat-instant/use-shown-chat-room.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { reloadChat } from '../session/chat-session.ts';
 import { useChatSession } from '../session/use-chat-session.ts';
@@ -12,14 +13,23 @@ import { RoomView } from './room-view.tsx';
  * The chat itself, the same in the bet page's dock and on /Chat: the rooms, then one room.
  * Escape leaves the room for the list, and from the list closes the chat (`onClose`).
  */
-export function ChatPanel({ onClose }: { onClose?: () => void }) {
+export function ChatPanel({
+  onClose,
+  initialRoomId = null,
+}: {
+  onClose?: () => void;
+  /** A room to open first (/Chat?room=id); the list shows if it is not one of mine. */
+  initialRoomId?: number | null;
+}) {
   const { t } = useTranslation();
   useChatSession();
   const load = useChatStore((s) => s.load);
   const hasRooms = useChatStore((s) => s.roomIds.length > 0);
-  const [roomId, setRoomId] = useState<number | null>(null);
+  const [roomId, setRoomId] = useState<number | null>(initialRoomId);
   // A room can go while open (a group room I leave, once those events exist): the list shows then.
   const isRoomHeld = useChatStore((s) => roomId !== null && s.rooms[roomId] !== undefined);
+  // The shell shows no instant notice of the room on screen.
+  useShownChatRoom(isRoomHeld ? roomId : null);
   const panel = useRef<HTMLDivElement>(null);
 
   const backToList = () => {

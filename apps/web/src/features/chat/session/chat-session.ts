@@ -3,6 +3,7 @@ import { chatHubApi } from '../api/chat-hub-api.ts';
 import { applySync, fromInitialData, syncRequest } from '../logic/chat-rooms.ts';
 import { chatEventHandlers, type TChatEventHandler } from '../store/chat-event-handlers.ts';
 import { resetChatStore, updateRooms, useChatStore } from '../store/chat-store.ts';
+import { publishUnreadToShell } from './publish-unread.ts';
 
 export interface TChatSession {
   /** GetInitialData again (the retry of a failed load). */
@@ -60,6 +61,7 @@ export function startChatSession(hub: THubClient): TChatSession {
     }
   }
 
+  const stopPublishing = publishUnreadToShell();
   const stopWatching = hub.onConnectedChange((connected) => {
     if (connected) void (loaded ? sync() : load());
   });
@@ -69,6 +71,7 @@ export function startChatSession(hub: THubClient): TChatSession {
     reload: () => void load(),
     stop() {
       stopped = true;
+      stopPublishing();
       stopWatching();
       for (const off of unsubscribe) off();
     },
