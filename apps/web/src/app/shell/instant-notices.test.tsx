@@ -1,10 +1,10 @@
 import type { TChatInstantMessage } from '@lottery/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { instantActions } from '../../shared/chat-instant/instant-store.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
-import { InstantNotices } from './instant-notices.tsx';
+import { instantNoticeMs, InstantNotices } from './instant-notices.tsx';
 import { InstantUnreadBadge } from './instant-unread-badge.tsx';
 
 beforeAll(() => {
@@ -84,6 +84,20 @@ describe('instant message notices', () => {
     first?.focus();
     fireEvent.click(first as HTMLElement);
     expect(links().map((link) => link.textContent)).toEqual([expect.stringContaining('message 2')]);
+  });
+
+  it('leaves on its own after a while', () => {
+    vi.useFakeTimers();
+    try {
+      renderShell();
+      receive(notice(1));
+      act(() => vi.advanceTimersByTime(instantNoticeMs - 1));
+      expect(links()).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(links()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stacks three at most, the newest last', () => {
