@@ -107,6 +107,25 @@ describe('ReceiveInstantMessage (group rooms), with the official client', () => 
     expect(instantOf(erin).map((notice) => notice.MessageId)).toEqual([sent.Id]);
   });
 
+  it('a multicast tells the members of each group room in it, and of no public room', async () => {
+    const publicRoom = await createRoom(t.db, { kind: 'public', name: 'lobby' }, t.clock.now());
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    for (const who of [alice, bob, carol]) await who.connection.invoke('GetInitialData');
+    const first = await chat.room([alice, bob]);
+    const second = await chat.room([alice, bob, carol]);
+    t.clock.advance(2_000);
+    const { Messages } = await alice.connection.invoke<{ Messages: { Id: number }[] }>(
+      'AddMessageMulticast',
+      { RoomIds: [publicRoom, first, second], Body: 'to all my rooms' },
+    );
+    await drained(bob);
+    await drained(carol);
+    expect(instantOf(bob).map((notice) => notice.MessageId)).toEqual(
+      Messages.slice(1).map((message) => message.Id),
+    );
+    expect(instantOf(carol).map((notice) => notice.RoomId)).toEqual([second]);
+  });
+
   it('marks an image instead of its address', async () => {
     const [alice, bob] = [await person(), await person()];
     const roomId = await chat.room([alice, bob]);
