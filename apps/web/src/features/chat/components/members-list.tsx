@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { askConfirm } from '../../../shared/dialogs/dialogs-store.ts';
 import { useCurrentHub } from '../../../shared/realtime/current-hub.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { useLatestRequest } from '../hooks/use-latest-request.ts';
 import { failureText } from '../logic/failure-text.ts';
 import type { TGroupActions } from '../session/group-actions.ts';
 import { useChatStore } from '../store/chat-store.ts';
@@ -59,32 +60,36 @@ export function MembersList({
   const [online, setOnline] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
+  const nextRequest = useLatestRequest();
 
-  const readPage = useCallback(
-    async (after: TChatRoomMember | undefined) => {
-      setLoad('loading');
-      const page = await actions.api.getMembers({
-        RoomId: roomId,
-        NickName: search.trim() || undefined,
-        AfterNickName: after?.NickName,
-        AfterUserId: after?.UserId,
-        Count: pageSize,
-      });
-      setMembers((held) => (after ? mergeMembers(held, page.Members) : page.Members));
-      const onlineIds = new Set(page.OnlineUserIds);
-      setOnline((held) => {
-        const next = new Map(held);
-        for (const member of page.Members) next.set(member.UserId, onlineIds.has(member.UserId));
-        return next;
-      });
-      setHasMore(page.HasMore);
-      setLoad('ready');
-    },
-    [actions, roomId, search],
-  );
   const read = useCallback(
-    (after?: TChatRoomMember) => readPage(after).catch(() => setLoad('error')),
-    [readPage],
+    async (after?: TChatRoomMember) => {
+      const isLatest = nextRequest();
+      setLoad('loading');
+      try {
+        const page = await actions.api.getMembers({
+          RoomId: roomId,
+          NickName: search.trim() || undefined,
+          AfterNickName: after?.NickName,
+          AfterUserId: after?.UserId,
+          Count: pageSize,
+        });
+        // An older search (or page) answering after a newer one was asked for is dropped.
+        if (!isLatest()) return;
+        setMembers((held) => (after ? mergeMembers(held, page.Members) : page.Members));
+        const onlineIds = new Set(page.OnlineUserIds);
+        setOnline((held) => {
+          const next = new Map(held);
+          for (const member of page.Members) next.set(member.UserId, onlineIds.has(member.UserId));
+          return next;
+        });
+        setHasMore(page.HasMore);
+        setLoad('ready');
+      } catch {
+        if (isLatest()) setLoad('error');
+      }
+    },
+    [actions, roomId, search, nextRequest],
   );
 
   useEffect(() => {

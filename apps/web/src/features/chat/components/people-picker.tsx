@@ -4,6 +4,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { findContacts, type TContact } from '../api/group-contacts.ts';
 import type { TGroupHubApi } from '../api/group-hub-api.ts';
+import { useLatestRequest } from '../hooks/use-latest-request.ts';
 import { useChatStore } from '../store/chat-store.ts';
 import { PeopleSearch } from './people-search.tsx';
 
@@ -29,11 +30,12 @@ export function PeoplePicker({
   const [attemptNo, setAttemptNo] = useState(0);
   const [load, setLoad] = useState<TLoad>({ status: 'loading' });
   const hintId = useId();
+  const nextRequest = useLatestRequest();
   // My rooms as a string, so a new message in one does not read the lists again.
   const roomKey = useChatStore((s) => s.roomIds.join(','));
 
   useEffect(() => {
-    let isCurrent = true;
+    const isLatest = nextRequest();
     setLoad({ status: 'loading' });
     const held = useChatStore.getState();
     const sources = held.roomIds.flatMap((id) => {
@@ -41,13 +43,10 @@ export function PeoplePicker({
       return kind ? [{ id, kind }] : [];
     });
     void findContacts(api, { rooms: sources, myUserId, isAgent, search }).then(
-      (people) => isCurrent && setLoad({ status: 'ready', people }),
-      () => isCurrent && setLoad({ status: 'error' }),
+      (people) => isLatest() && setLoad({ status: 'ready', people }),
+      () => isLatest() && setLoad({ status: 'error' }),
     );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, myUserId, isAgent, search, attemptNo, roomKey]);
+  }, [api, myUserId, isAgent, search, attemptNo, roomKey, nextRequest]);
 
   const people = load.status === 'ready' ? load.people : [];
 
