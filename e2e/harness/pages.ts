@@ -29,7 +29,7 @@ export const betPages = [
 export const contentPages = ['/Announcement', '/DownLoadCenterAndAFK'];
 
 /** The player's chat (issue #22). */
-export const chatPages = ['/Chat'];
+export const chatPages = ['/Chat', '/ChatAnonymity'];
 
 /** The player's money and account screens (issue #20). */
 export const moneyPages = [

@@ -73,7 +73,7 @@ async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: numbe
     await seedDemoContent(tx, nowMs);
     await seedUsdtDemo(tx, nowMs);
     await seedDemoDepositChannels(tx, nowMs);
-    await seedDemoChat(tx, nowMs);
+    await seedDemoChat(tx, nowMs, demoAgentId);
     return true;
   });
 }

@@ -5,12 +5,12 @@ import { receivedAtLeast } from '../../test-support/chat-clients.ts';
 import { useHubClients, type TReceived } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { settleIssue } from '../bet/settle-issue.ts';
-import { drawIssue, insertOpenTickets, openIssue } from '../bet/ticket-fixtures.ts';
-import { createRoom } from './create-room.ts';
+import { drawIssue } from '../bet/ticket-fixtures.ts';
+import { front3, sharedTicketFixtures } from './shared-ticket-test-fixtures.ts';
 
 const t = useTestApp();
 const hub = useHubClients(t);
-const js11x5 = 8;
+const { room, issueWith } = sharedTicketFixtures(t);
 const events = ['ReceiveMessage', 'ChatRoomBetAwardNotify'];
 
 /** A funded player whose connection records the room's messages and award notices. */
@@ -20,18 +20,6 @@ async function connectedPlayer() {
   const { connection, received } = await hub.connect(await t.login(loginId), events);
   return { userId, connection, received };
 }
-
-const room = (userIds: readonly number[]) =>
-  createRoom(
-    t.db,
-    {
-      kind: 'group',
-      name: 'shares',
-      isReadOnly: false,
-      members: userIds.map((userId) => ({ userId, role: 'member' as const })),
-    },
-    t.clock.now(),
-  );
 
 const awardsIn = (received: readonly TReceived[]) =>
   received.filter(({ event }) => event === 'ChatRoomBetAwardNotify');
@@ -45,17 +33,10 @@ describe('ChatRoomBetAwardNotify over the hub, with the official client', () => 
     const carolsRoom = await room([carol.userId]);
     for (const person of [alice, bob, carol]) await person.connection.invoke('GetInitialData');
 
-    const ref = await openIssue(t.db, js11x5, Date.UTC(2026, 6, 1, 4), 1);
-    const front3 = (first: number) => ({
-      userId: alice.userId,
-      betTypeId: '11x5.front3.direct',
-      book: 'official' as const,
-      group: 1950,
-      selection: { rows: [[first], [3], [5]] },
-    });
-    const [won, lost] = (
-      await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, [front3(2), front3(1)])
-    ).map(Number);
+    const {
+      ref,
+      ids: [won, lost],
+    } = await issueWith([front3(alice.userId, 2), front3(alice.userId, 1)]);
     const shares: TChatMessage[] = [];
     for (const ticketId of [won, lost]) {
       t.clock.advance(2_000);

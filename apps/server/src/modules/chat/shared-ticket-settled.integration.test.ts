@@ -10,51 +10,21 @@ import {
   star5,
 } from '../bet/bet-test-fixtures.ts';
 import { settleIssue } from '../bet/settle-issue.ts';
-import { drawIssue, insertOpenTickets, openIssue } from '../bet/ticket-fixtures.ts';
-import { createRoom } from './create-room.ts';
+import { drawIssue } from '../bet/ticket-fixtures.ts';
 import { readHistory } from './read-history.ts';
 import { shareBet } from './share-bet.ts';
 import { notifySharedTicketsSettled } from './shared-ticket-settled.ts';
+import { front3, sharedTicketFixtures } from './shared-ticket-test-fixtures.ts';
 
 const t = useTestApp();
-const js11x5 = 8;
+const { room, issueWith, issueWithOne } = sharedTicketFixtures(t);
 const jsk3 = 9;
 const drawn = '02,03,05,09,11';
-let nextIndex = 1;
 
 async function player() {
   const { userId } = await t.createAccount();
   await t.fund(userId, 100_000_000n);
   return userId;
-}
-
-const room = (userIds: readonly number[]) =>
-  createRoom(
-    t.db,
-    {
-      kind: 'group',
-      name: 'shares',
-      isReadOnly: false,
-      members: userIds.map((userId) => ({ userId, role: 'member' as const })),
-    },
-    t.clock.now(),
-  );
-
-/** 11x5 front three direct, one unit at yuan: 2 3 5 wins 1,930.500 on `drawn`, 1 3 5 loses. */
-const front3 = (userId: number, first: number) => ({
-  userId,
-  betTypeId: '11x5.front3.direct',
-  book: 'official' as const,
-  group: 1950,
-  selection: { rows: [[first], [3], [5]] },
-});
-
-/** An 11x5 issue with these tickets, not drawn yet. */
-async function issueWith(specs: Parameters<typeof insertOpenTickets>[2]) {
-  const ref = await openIssue(t.db, js11x5, Date.UTC(2026, 5, 1) + nextIndex * 60_000, nextIndex);
-  nextIndex += 1;
-  const ids = await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, specs);
-  return { ref, ids: ids.map(Number) };
 }
 
 /** Shares the ticket as its owner, a sender-limit interval after the last post. */
@@ -183,11 +153,7 @@ describe('a shared ticket settled', () => {
   it('a batch rolled back after telling the rooms, run again, tells each message once', async () => {
     const alice = await player();
     const roomId = await room([alice]);
-    const {
-      ref,
-      ids: [ticketId],
-    } = await issueWith([front3(alice, 2)]);
-    if (!ticketId) throw new Error('a ticket expected');
+    const { ref, ticketId } = await issueWithOne(front3(alice, 2));
     const messageId = await share(alice, roomId, ticketId);
     await drawIssue(t.db, ref, drawn);
     await expect(settle(ref, losingFirstCommit(t.db))).rejects.toThrow('commit lost');
@@ -237,11 +203,7 @@ describe('a shared ticket settled', () => {
   it('shows a ticket refunded by a cancelled issue as cancelled, with no winning number', async () => {
     const alice = await player();
     const roomId = await room([alice]);
-    const {
-      ref,
-      ids: [ticketId],
-    } = await issueWith([front3(alice, 2)]);
-    if (!ticketId) throw new Error('a ticket expected');
+    const { ref, ticketId } = await issueWithOne(front3(alice, 2));
     const messageId = await share(alice, roomId, ticketId);
     await t.db.query(
       `UPDATE lottery_issues SET state = 'cancelled', cancelled_reason = 'no result'
@@ -258,11 +220,7 @@ describe('a shared ticket settled', () => {
   it('leaves a removed share as it was and tells only the visible one', async () => {
     const alice = await player();
     const roomId = await room([alice]);
-    const {
-      ref,
-      ids: [ticketId],
-    } = await issueWith([front3(alice, 2)]);
-    if (!ticketId) throw new Error('a ticket expected');
+    const { ref, ticketId } = await issueWithOne(front3(alice, 2));
     const removed = await share(alice, roomId, ticketId);
     const kept = await share(alice, roomId, ticketId);
     const removal = await t.call('POST', '/api/Admin/Chat/RemoveMessage', {
@@ -298,11 +256,10 @@ describe('a shared ticket settled', () => {
       multiple: 10,
       selection: { sums: [4] },
     };
-    const ref = await openIssue(t.db, jsk3, Date.UTC(2026, 5, 2) + nextIndex * 60_000, nextIndex);
-    nextIndex += 1;
-    const [released, voided] = (
-      await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, [sum4, sum4])
-    ).map(Number);
+    const {
+      ref,
+      ids: [released, voided],
+    } = await issueWith([sum4, sum4], jsk3);
     if (!released || !voided) throw new Error('two tickets expected');
     const releasedShare = await share(alice, roomId, released);
     const voidedShare = await share(alice, roomId, voided);

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo.ts';
+import { findUserIdByLoginId } from '../auth/find-user.ts';
+import { readHistory } from '../chat/read-history.ts';
+import { demoSiteRooms, demoTutorMessages } from '../chat/seed-demo-chat.ts';
+import { listSiteRooms } from '../chat/site-rooms.ts';
 import { itRequiresLogin } from '../../test-support/requires-login.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { withSiteSettings } from '../../test-support/with-site-settings.ts';
@@ -62,6 +66,40 @@ describe('demo content (seedDemo)', () => {
       token: otherToken,
     });
     expect(otherCount.json()).toEqual({ Count: 3 });
+  });
+
+  it('opens a site group and a tutor room where the demo agent teaches, listed by Find rooms', async () => {
+    const playerId = await findUserIdByLoginId(t.db, 'demoplayer');
+    const agentId = await findUserIdByLoginId(t.db, 'demoagent');
+    if (playerId === null || agentId === null) throw new Error('demo accounts expected');
+    const listed = await listSiteRooms(t.db, playerId);
+    expect(listed).toMatchObject({
+      ok: true,
+      value: {
+        Rooms: [
+          { Kind: 'site_group', Name: demoSiteRooms.siteGroup.name, MemberCount: 0 },
+          { Kind: 'tutor', Name: demoSiteRooms.tutor.name, MemberCount: 1, IsEntered: false },
+        ],
+      },
+    });
+    const tutorRoom = listed.ok ? listed.value.Rooms[1] : undefined;
+    if (!tutorRoom) throw new Error('a tutor room expected');
+    const [staff] = await t.db.query<{ user_id: number; role: string }>(
+      `SELECT user_id, role FROM chat_room_members WHERE room_id = $1`,
+      [tutorRoom.Id],
+    );
+    expect(staff).toEqual({ user_id: agentId, role: 'tutor' });
+    const history = await readHistory(t.db, agentId, { roomId: tutorRoom.Id, count: 50 });
+    expect(
+      history.ok &&
+        history.value.messages.map(({ SenderId, SenderNickName, Body }) => ({
+          SenderId,
+          SenderNickName,
+          Body,
+        })),
+    ).toEqual(
+      demoTutorMessages.map((Body) => ({ SenderId: agentId, SenderNickName: '演示代理', Body })),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import '../../shared/i18n/locales/sections/chat-sections.ts';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
+import { ChatBubbleIcon } from './components/chat-icons.tsx';
 import { ChatPanel } from './components/chat-panel.tsx';
 import { UnreadBadge } from './components/unread-badge.tsx';
 import { totalUnread } from './logic/chat-rooms.ts';
@@ -29,7 +30,7 @@ export default function ChatDock() {
   if (!isDesktop)
     return (
       <Link className="chat-fab" to={paths.chat.getHref()} aria-label={t('chat.open')}>
-        <span aria-hidden="true">💬</span>
+        <ChatBubbleIcon size={24} />
         <UnreadBadge count={unread} />
       </Link>
     );
@@ -43,7 +44,7 @@ export default function ChatDock() {
         aria-controls="chat-dock-panel"
         onClick={() => setOpen((open) => !open)}
       >
-        <span aria-hidden="true">💬</span> {isOpen ? t('chat.close') : t('chat.title')}
+        <ChatBubbleIcon /> {isOpen ? t('chat.close') : t('chat.title')}
         <UnreadBadge count={unread} />
       </button>
       {isOpen && (

@@ -12,6 +12,7 @@ import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { gameDataQuery } from '../../../shared/lottery/game-data-query.ts';
 import { useNotices } from '../../../shared/notices/notices-store.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { signInPlayer } from '../../../shared/testing/signed-in-player.ts';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
 import { testQueryClient } from '../../draws/testing/render-with-providers.tsx';
 import { useCartStore } from '../cart/cart-store.ts';
@@ -39,17 +40,7 @@ beforeAll(() => {
 beforeEach(() => {
   resetCartState();
   useNotices.setState({ toasts: [], warnings: [], wins: [] });
-  useSessionStore.setState({
-    session: {
-      accessToken: 't',
-      isAgent: false,
-      userName: 'bob',
-      nickName: 'Bob',
-      expiresAt: Date.now() + 3_600_000,
-      loginType: 0,
-      isBetVerified: false,
-    },
-  });
+  signInPlayer();
   useUserInfo.setState({ playerBaseData: { PrizeGroup: 1950 } as TPlayerBaseData });
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmileIcon } from './chat-icons.tsx';
 
 /** A few common emoji: enough for a lottery chat room (a fuller picker can replace the list). */
 export const commonEmoji = [
@@ -52,7 +53,7 @@ export function EmojiPicker({
         disabled={disabled}
         onClick={() => setOpen((open) => !open)}
       >
-        😀
+        <SmileIcon />
       </button>
       {isOpen && (
         <div className="chat-emoji-grid" role="group" aria-label={t('chat.emojiPicker')}>

@@ -7,14 +7,16 @@ import {
   ZChatRoomRoleEvent,
   type TChatRoomMember,
 } from '@lottery/contracts';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askConfirm } from '../../../shared/dialogs/dialogs-store.ts';
 import { useCurrentHub } from '../../../shared/realtime/current-hub.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
+import { useLatestRequest } from '../hooks/use-latest-request.ts';
 import { failureText } from '../logic/failure-text.ts';
 import type { TGroupActions } from '../session/group-actions.ts';
 import { useChatStore } from '../store/chat-store.ts';
+import { PeopleSearch } from './people-search.tsx';
 
 /** Members read per page (GetRoomMembers allows 100). */
 const pageSize = 50;
@@ -51,40 +53,43 @@ export function MembersList({
   const hub = useCurrentHub((s) => s.hub);
   const room = useChatStore((s) => s.rooms[roomId]?.room);
   const userId = useChatStore((s) => s.userId);
-  const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [members, setMembers] = useState<readonly TChatRoomMember[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [load, setLoad] = useState<TLoad>('loading');
   const [online, setOnline] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [error, setError] = useState<string | null>(null);
-  const searchId = useId();
+  const titleId = useId();
+  const nextRequest = useLatestRequest();
 
-  const readPage = useCallback(
-    async (after: TChatRoomMember | undefined) => {
-      setLoad('loading');
-      const page = await actions.api.getMembers({
-        RoomId: roomId,
-        NickName: search.trim() || undefined,
-        AfterNickName: after?.NickName,
-        AfterUserId: after?.UserId,
-        Count: pageSize,
-      });
-      setMembers((held) => (after ? mergeMembers(held, page.Members) : page.Members));
-      const onlineIds = new Set(page.OnlineUserIds);
-      setOnline((held) => {
-        const next = new Map(held);
-        for (const member of page.Members) next.set(member.UserId, onlineIds.has(member.UserId));
-        return next;
-      });
-      setHasMore(page.HasMore);
-      setLoad('ready');
-    },
-    [actions, roomId, search],
-  );
   const read = useCallback(
-    (after?: TChatRoomMember) => readPage(after).catch(() => setLoad('error')),
-    [readPage],
+    async (after?: TChatRoomMember) => {
+      const isLatest = nextRequest();
+      setLoad('loading');
+      try {
+        const page = await actions.api.getMembers({
+          RoomId: roomId,
+          NickName: search.trim() || undefined,
+          AfterNickName: after?.NickName,
+          AfterUserId: after?.UserId,
+          Count: pageSize,
+        });
+        // An older search (or page) answering after a newer one was asked for is dropped.
+        if (!isLatest()) return;
+        setMembers((held) => (after ? mergeMembers(held, page.Members) : page.Members));
+        const onlineIds = new Set(page.OnlineUserIds);
+        setOnline((held) => {
+          const next = new Map(held);
+          for (const member of page.Members) next.set(member.UserId, onlineIds.has(member.UserId));
+          return next;
+        });
+        setHasMore(page.HasMore);
+        setLoad('ready');
+      } catch {
+        if (isLatest()) setLoad('error');
+      }
+    },
+    [actions, roomId, search, nextRequest],
   );
 
   useEffect(() => {
@@ -147,10 +152,6 @@ export function MembersList({
     setMembers((held) => held.filter((m) => m.UserId !== member.UserId));
   }
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(text);
-  };
   const presence = (member: TChatRoomMember) => {
     const isOnline = online.get(member.UserId);
     if (isOnline === undefined) return null;
@@ -162,27 +163,12 @@ export function MembersList({
   };
 
   return (
-    <section className="chat-members" aria-labelledby={`${searchId}-title`}>
-      <h3 id={`${searchId}-title`} className="chat-sheet-heading">
+    <section className="chat-members" aria-labelledby={titleId}>
+      <h3 id={titleId} className="chat-sheet-heading">
         {t('chatGroups.members')}{' '}
         <span className="chat-online">{t('chat.online', { count: room.OnlineCount })}</span>
       </h3>
-      <form className="chat-people-search" role="search" onSubmit={onSearch}>
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('chatGroups.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder={t('chatGroups.search')}
-          maxLength={30}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="button">
-          {t('chatGroups.searchButton')}
-        </button>
-      </form>
+      <PeopleSearch label={t('chatGroups.members')} onSearch={setSearch} />
       {members.length > 0 && (
         <ul className="chat-member-list" aria-label={t('chatGroups.members')}>
           {members.map((member) => (

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { findContacts, type TContact } from '../api/group-contacts.ts';
 import type { TGroupHubApi } from '../api/group-hub-api.ts';
+import { useLatestRequest } from '../hooks/use-latest-request.ts';
 import { useChatStore } from '../store/chat-store.ts';
+import { PeopleSearch } from './people-search.tsx';
 
 type TLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; people: TContact[] };
 
@@ -24,17 +26,16 @@ export function PeoplePicker({
   const { t } = useTranslation();
   const isAgent = useSessionStore((s) => s.session?.isAgent ?? false);
   const myUserId = useChatStore((s) => s.userId);
-  const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [attemptNo, setAttemptNo] = useState(0);
   const [load, setLoad] = useState<TLoad>({ status: 'loading' });
-  const searchId = useId();
   const hintId = useId();
+  const nextRequest = useLatestRequest();
   // My rooms as a string, so a new message in one does not read the lists again.
   const roomKey = useChatStore((s) => s.roomIds.join(','));
 
   useEffect(() => {
-    let isCurrent = true;
+    const isLatest = nextRequest();
     setLoad({ status: 'loading' });
     const held = useChatStore.getState();
     const sources = held.roomIds.flatMap((id) => {
@@ -42,20 +43,11 @@ export function PeoplePicker({
       return kind ? [{ id, kind }] : [];
     });
     void findContacts(api, { rooms: sources, myUserId, isAgent, search }).then(
-      (people) => isCurrent && setLoad({ status: 'ready', people }),
-      () => isCurrent && setLoad({ status: 'error' }),
+      (people) => isLatest() && setLoad({ status: 'ready', people }),
+      () => isLatest() && setLoad({ status: 'error' }),
     );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, myUserId, isAgent, search, attemptNo, roomKey]);
+  }, [api, myUserId, isAgent, search, attemptNo, roomKey, nextRequest]);
 
-  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    // Inside a form: Enter searches, it does not submit the group.
-    event.preventDefault();
-    setSearch(text);
-  };
   const people = load.status === 'ready' ? load.people : [];
 
   return (
@@ -64,23 +56,7 @@ export function PeoplePicker({
       <p id={hintId} className="chat-people-hint">
         {t('chatGroups.peopleHint')}
       </p>
-      <div className="chat-people-search">
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('chatGroups.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder={t('chatGroups.search')}
-          maxLength={30}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onSearchKey}
-        />
-        <button type="button" className="button" onClick={() => setSearch(text)}>
-          {t('chatGroups.searchButton')}
-        </button>
-      </div>
+      <PeopleSearch label={t('chatGroups.people')} onSearch={setSearch} />
       {load.status === 'loading' && <QueryStatus status="loading" />}
       {load.status === 'error' && (
         <div className="query-status" role="alert">

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { takeHandedOffTickets } from '../../../shared/bet-handoff/bet-handoff.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { signInPlayer } from '../../../shared/testing/signed-in-player.ts';
 import { resetChatStore, useChatStore } from '../store/chat-store.ts';
 import { betShare } from '../testing/share-fixtures.ts';
 import { SharedBetCard } from './shared-bet-card.tsx';
@@ -13,17 +14,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState({
-    session: {
-      accessToken: 't',
-      isAgent: false,
-      userName: 'bob',
-      nickName: 'Bob',
-      expiresAt: Date.now() + 3_600_000,
-      loginType: 0,
-      isBetVerified: false,
-    },
-  });
+  signInPlayer();
 });
 afterEach(() => {
   cleanup();
