@@ -76,7 +76,7 @@ export function ShareTicketPicker({ ticketId, onDone }: { ticketId: number; onDo
   return (
     <section className="chat-share-picker" aria-labelledby="chat-share-picker-title">
       <h2 id="chat-share-picker-title">{t('chatShare.picker.title')}</h2>
-      <p>{t('chatShare.picker.intro', { ticketId })}</p>
+      <p>{t('chatShare.picker.intro')}</p>
       {body}
       {error && (
         <p className="chat-error" role="alert">

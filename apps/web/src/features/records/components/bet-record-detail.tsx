@@ -7,7 +7,7 @@ import { betStateNameOf } from '../logic/bet-state.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import { DetailField } from './detail-field.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
-import { SelectionLines } from './selection-lines.tsx';
+import { SelectionLines } from '../../../shared/lottery/selection-lines.tsx';
 
 /**
  * Everything about one ticket, with its cancel button while it can still be cancelled and a way to

@@ -8,7 +8,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { ScheduleIssueTable } from './schedule-issue-table.tsx';
 import { ScheduleProgress } from './schedule-progress.tsx';
 import { ScheduleStateBadge } from './schedule-state-badge.tsx';
-import { SelectionLines } from './selection-lines.tsx';
+import { SelectionLines } from '../../../shared/lottery/selection-lines.tsx';
 
 /** The stop conditions a plan was made with, in words ("on a win, at a profit of 100.000"). */
 function useStopConditions(record: TScheduleRecord): string {

@@ -7,7 +7,7 @@ export const chatShareEn: TWiden<typeof chatShareZhCN> = {
   winningNumber: 'Winning number {{number}}',
   picker: {
     title: 'Share a ticket to a chat room',
-    intro: 'Choose the room to share ticket #{{ticketId}} in:',
+    intro: 'Choose the room to share this ticket in:',
     shareTo: 'Share to {{room}}',
     noRoom: 'There is no room you can post in.',
     sharing: 'Sharing…',

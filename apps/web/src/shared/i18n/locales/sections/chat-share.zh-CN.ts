@@ -8,7 +8,7 @@ export const chatShareZhCN = {
   winningNumber: '开奖号码 {{number}}',
   picker: {
     title: '分享注单到聊天室',
-    intro: '选择要分享注单 #{{ticketId}} 的聊天室：',
+    intro: '选择要分享此注单的聊天室：',
     shareTo: '分享到 {{room}}',
     noRoom: '没有可以发言的聊天室。',
     sharing: '正在分享…',
