@@ -11,7 +11,7 @@ const event = chatHubEvents.chatRoomBetAwardNotify;
  *    chat_messages_by_shared_ticket, the partial index of shared messages only); nearly always
  *    it finds none and that is all;
  * 2. otherwise one statement for the given tickets among them: each visible bet_share message
- *    takes its ticket's State and Prize into its snapshot, so history (GetHistoryMessage,
+ *    takes its ticket's State, Prize and winning number into its snapshot, so history (GetHistoryMessage,
  *    SyncWhenReconnected) shows the settled card, and one outbox row per message, target 'room'
  *    (the relay sends it to the room's hub group), keyed
  *    `ChatRoomBetAwardNotify:<messageId>:<state>`, so a rerun writes nothing new. The payload is
@@ -51,7 +51,8 @@ export async function notifySharedTicketsSettled(
     `WITH updated AS (
        UPDATE chat_messages m
           SET bet_share = m.bet_share
-                || jsonb_build_object('State', t.state, 'Prize', round(t.prize / 1000.0, 3))
+                || jsonb_build_object('State', t.state, 'Prize', round(t.prize / 1000.0, 3),
+                                      'WinningNumber', t.winning_number)
          FROM bet_tickets t
         WHERE m.shared_ticket_id = ANY($1::bigint[]) AND m.removed_at IS NULL
           AND t.id = m.shared_ticket_id AND t.state IN (1, 2, 3)

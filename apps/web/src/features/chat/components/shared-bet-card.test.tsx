@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { takeHandedOffTickets } from '../../../shared/bet-handoff/bet-handoff.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetChatStore, useChatStore } from '../store/chat-store.ts';
+import { resetChatStore } from '../store/chat-store.ts';
 import { betShare } from '../testing/share-fixtures.ts';
 import { SharedBetCard } from './shared-bet-card.tsx';
 
@@ -35,7 +35,7 @@ function renderCard(share = betShare()) {
   return render(
     <MemoryRouter initialEntries={['/Chat']}>
       <Routes>
-        <Route path="/Chat" element={<SharedBetCard share={share} messageId={11} />} />
+        <Route path="/Chat" element={<SharedBetCard share={share} />} />
         <Route path="/Bet/:id" element={<p>bet page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -60,6 +60,11 @@ describe('SharedBetCard', () => {
     ]);
   });
 
+  it('shows no winning number before the ticket settles', () => {
+    renderCard();
+    expect(screen.queryByText(/Winning number/)).toBeNull();
+  });
+
   it('says so when the copy cannot be kept (signed out), and stays', () => {
     useSessionStore.setState({ session: null });
     renderCard();
@@ -68,11 +73,8 @@ describe('SharedBetCard', () => {
     expect(screen.queryByText('bet page')).toBeNull();
   });
 
-  it('shows the win and the winning number once settled', () => {
-    useChatStore.setState({
-      betAwards: { 11: { dedupeKey: 'k', winningNumber: '1,3,4,5,6' } },
-    });
-    renderCard(betShare({ State: 3, Prize: 1950.5 }));
+  it('shows the win and the winning number the settled snapshot keeps (after a reload too)', () => {
+    renderCard(betShare({ State: 3, Prize: 1950.5, WinningNumber: '1,3,4,5,6' }));
     expect(screen.getByText('Winning number 1,3,4,5,6')).toBeTruthy();
     expect(screen.getByText(/1,950\.500/)).toBeTruthy();
   });

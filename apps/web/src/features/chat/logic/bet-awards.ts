@@ -3,10 +3,10 @@ import type { TChatRooms } from './chat-rooms.ts';
 
 /**
  * ChatRoomBetAwardNotify: the shared ticket of a held bet_share message was settled. Its card's
- * state and prize change in place (history answers the same, the server's snapshot having
- * changed with it) and the winning number is kept for the card, with the event's key: the outbox
- * delivers at least once, and a repeat carries the same DedupeKey. A repeat, a message not held
- * (not paged in yet, removed) or one that is not this ticket's share changes nothing.
+ * state, prize and winning number change in place, as the server's stored snapshot changed with
+ * them (history and sync answer the same), and the event's key is kept: the outbox delivers at
+ * least once, and a repeat carries the same DedupeKey. A repeat, a message not held (not paged
+ * in yet, removed) or one that is not this ticket's share changes nothing.
  */
 export function applyBetAward(state: TChatRooms, event: TChatRoomBetAwardNotifyEvent): TChatRooms {
   if (state.betAwards?.[event.MessageId]?.dedupeKey === event.DedupeKey) return state;
@@ -15,7 +15,12 @@ export function applyBetAward(state: TChatRooms, event: TChatRoomBetAwardNotifyE
   if (!current || !held?.BetShare || held.BetShare.TicketId !== event.TicketId) return state;
   const settled = {
     ...held,
-    BetShare: { ...held.BetShare, State: event.State, Prize: event.Prize },
+    BetShare: {
+      ...held.BetShare,
+      State: event.State,
+      Prize: event.Prize,
+      WinningNumber: event.WinningNumber,
+    },
   };
   return {
     ...state,
@@ -28,7 +33,7 @@ export function applyBetAward(state: TChatRooms, event: TChatRoomBetAwardNotifyE
     },
     betAwards: {
       ...state.betAwards,
-      [event.MessageId]: { dedupeKey: event.DedupeKey, winningNumber: event.WinningNumber },
+      [event.MessageId]: { dedupeKey: event.DedupeKey },
     },
   };
 }

@@ -15,9 +15,9 @@ export interface TChatRooms {
   rooms: Readonly<Record<number, TRoomState>>;
   /**
    * Settlements of shared tickets this session heard of, by message id (logic/bet-awards.ts): the
-   * event's DedupeKey, and the winning number the stored snapshot does not carry.
+   * event's DedupeKey, so a repeat is known.
    */
-  betAwards?: Readonly<Record<number, { dedupeKey: string; winningNumber: string | null }>>;
+  betAwards?: Readonly<Record<number, { dedupeKey: string }>>;
 }
 
 export const emptyChatRooms: TChatRooms = { userId: null, roomIds: [], rooms: {} };

@@ -29,11 +29,13 @@ describe('ChatRoomBetAwardNotify', () => {
   it("settles the shared ticket's card in place and keeps the winning number", () => {
     const rooms = apply(loaded, won);
     const settled = rooms.rooms[1]?.messages.find((held) => held.Id === 11);
-    expect(settled?.BetShare).toMatchObject({ TicketId: 42, State: 3, Prize: 1950.5 });
-    expect(rooms.betAwards?.[11]).toEqual({
-      dedupeKey: 'bet-award:42',
-      winningNumber: '2,3,4,5,6',
+    expect(settled?.BetShare).toMatchObject({
+      TicketId: 42,
+      State: 3,
+      Prize: 1950.5,
+      WinningNumber: '2,3,4,5,6',
     });
+    expect(rooms.betAwards?.[11]).toEqual({ dedupeKey: 'bet-award:42' });
     expect(rooms.rooms[1]?.messages.map((held) => held.Id)).toEqual([10, 11, 12]);
     // The other messages and the unread count are untouched.
     expect(rooms.rooms[1]?.messages[0]).toBe(loaded.rooms[1]?.messages[0]);
