@@ -6,7 +6,7 @@ import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { resetChatStore } from '../store/chat-store.ts';
 import { betShare } from '../testing/share-fixtures.ts';
-import { SharedBetCard } from './shared-bet-card.tsx';
+import { SharedBetCard, SharedBetState } from './shared-bet-card.tsx';
 
 beforeAll(() => {
   initI18n('en');
@@ -77,5 +77,10 @@ describe('SharedBetCard', () => {
     renderCard(betShare({ State: 3, Prize: 1950.5, WinningNumber: '1,3,4,5,6' }));
     expect(screen.getByText('Winning number 1,3,4,5,6')).toBeTruthy();
     expect(screen.getByText(/1,950\.500/)).toBeTruthy();
+  });
+
+  it('tells the state alone, as the pinned banner shows a pinned share', () => {
+    render(<SharedBetState share={betShare({ State: 3, Prize: 1950.5 })} />);
+    expect(screen.getByText(/Won.*1,950\.500/)).toBeTruthy();
   });
 });
