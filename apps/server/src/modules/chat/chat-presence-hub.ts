@@ -23,6 +23,10 @@ export interface TChatPresence {
   enter(connectionId: string, userId: number, roomIds: readonly number[]): Promise<void>;
   /** A chat call of the connection: it is active. */
   touch(connectionId: string): Promise<void>;
+  /** The connection's member was added to the room (room-connections.ts moved it in). */
+  joinRoom(connectionId: string, roomId: number): Promise<void>;
+  /** The connection's member left the room (room-connections.ts moved it out). */
+  leaveRoom(connectionId: string, roomId: number): Promise<void>;
   onlineCounts(roomIds: readonly number[]): Promise<number[]>;
   /** Those of `userIds` online in the room (GetRoomMembers' OnlineUserIds). */
   onlineAmong(roomId: number, userIds: readonly number[]): Promise<number[]>;
@@ -76,6 +80,8 @@ export function registerChatPresence(hub: Hub, deps: TChatPresenceDeps): TChatPr
     enter: async (connectionId, userId, roomIds) =>
       tell(await presence.enter(connectionId, userId, roomIds)),
     touch: async (connectionId) => tell(await presence.touch(connectionId)),
+    joinRoom: async (connectionId, roomId) => tell(await presence.joinRoom(connectionId, roomId)),
+    leaveRoom: async (connectionId, roomId) => tell(await presence.leaveRoom(connectionId, roomId)),
     onlineCounts: (roomIds) => presence.onlineCounts(roomIds),
     onlineAmong: (roomId, userIds) => presence.onlineAmong(roomId, userIds),
     stop: () => timers.forEach(clearInterval),
