@@ -1,6 +1,6 @@
 import type { TChangeOnlineStateEvent, TRoomMembersPage } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import { chatFixtures } from '../../test-support/chat-clients.ts';
+import { chatFixtures, perMember } from '../../test-support/chat-clients.ts';
 import { useHubClients, type TReceived } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 
@@ -12,7 +12,7 @@ const chat = chatFixtures(t, hub);
 const changesOf = (received: readonly TReceived[], roomId: number, userId: number) =>
   received
     .filter((r) => r.event === 'ChangeOnlineState')
-    .map((r) => r.payload as TChangeOnlineStateEvent)
+    .flatMap((r) => perMember(r.payload as TChangeOnlineStateEvent))
     .filter((change) => change.RoomId === roomId && change.UserId === userId);
 
 /** A member's device in chat: it entered its rooms and records ChangeOnlineState. */

@@ -1,7 +1,7 @@
 import type { TChangeOnlineStateEvent } from '@lottery/contracts';
 
-/** A member came online or went offline in a room (the ChangeOnlineState event). */
-export type TOnlineChange = TChangeOnlineStateEvent;
+/** A member came online or went offline in a room (one change of a ChangeOnlineState event). */
+export type TOnlineChange = Omit<TChangeOnlineStateEvent, 'Changes'>;
 
 /**
  * Who is online in each chat room, across server instances (Redis when REDIS_URL is set, this
