@@ -76,6 +76,12 @@ async function serve(databaseUrl: string): Promise<void> {
       touch: async (connectionId) => {
         await tracker.touch(connectionId);
       },
+      joinRoom: async (connectionId, roomId) => {
+        await tracker.joinRoom(connectionId, roomId);
+      },
+      leaveRoom: async (connectionId, roomId) => {
+        await tracker.leaveRoom(connectionId, roomId);
+      },
       onlineCounts: (roomIds) => tracker.onlineCounts(roomIds),
       onlineAmong: (roomId, userIds) => tracker.onlineAmong(roomId, userIds),
       stop: () => {},

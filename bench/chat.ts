@@ -137,7 +137,9 @@ async function main() {
         `sync: ${chatSyncMaxPerRoom} after a random id`,
         await sample((i) =>
           syncMissed(db, [membership.value], {
-            Rooms: [{ RoomId: roomId, LastMessageId: randomId(i), RemovalCursor: 0 }],
+            Rooms: [
+              { RoomId: roomId, LastMessageId: randomId(i), RemovalCursor: 0, ShareCursor: 0 },
+            ],
           }),
         ),
         await sample((i) => pool.query(bareAfter, [roomId, randomId(i)])),

@@ -1,4 +1,4 @@
-import type { TChatMessage, TChatMemberRole } from '@lottery/contracts';
+import type { TChangeOnlineStateEvent, TChatMessage, TChatMemberRole } from '@lottery/contracts';
 import type { HubConnection } from '@microsoft/signalr';
 import { expect, vi } from 'vitest';
 import { createRoom } from '../modules/chat/create-room.ts';
@@ -53,3 +53,15 @@ export function chatFixtures(t: TTestApp, hub: ReturnType<typeof useHubClients>)
 /** Waits until `received` holds at least `count` events. */
 export const receivedAtLeast = (received: readonly unknown[], count: number) =>
   vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(count), { timeout: 3_000 });
+
+/** One member's change as a ChangeOnlineState event lists it, with its room. */
+export interface TMemberOnlineChange {
+  RoomId: number;
+  UserId: number;
+  IsOnline: boolean;
+  OnlineCount: number;
+}
+
+/** A (batched) ChangeOnlineState event as the changes it carries, one per member. */
+export const perMember = (event: TChangeOnlineStateEvent): TMemberOnlineChange[] =>
+  event.Changes.map((change) => ({ RoomId: event.RoomId, ...change }));

@@ -8,6 +8,7 @@ import {
   ZChatMessageCursor,
   ZChatMessageId,
   ZChatRemovalCursor,
+  ZChatShareCursor,
   ZChatRoom,
   ZChatRoomId,
 } from './chat-schemas.ts';
@@ -93,6 +94,9 @@ export const ZChatSyncRequest = z
           RemovalCursor: ZChatRemovalCursor.default(0).describe(
             "The room's RemovalCursor from the last initial data or sync (0: none yet)",
           ),
+          ShareCursor: ZChatShareCursor.default(0).describe(
+            "The room's ShareCursor from the last initial data or sync (0: none yet)",
+          ),
         }),
       )
       .max(200),
@@ -103,9 +107,11 @@ export type TChatSyncRequest = z.output<typeof ZChatSyncRequest>;
 /**
  * SyncWhenReconnected: rejoins the connection to every room it is in, then answers what came
  * after each given id, and the ids of messages the client may hold (up to LastMessageId) that
- * were removed after its RemovalCursor. A message sent meanwhile may come both here and as
- * ReceiveMessage, and a removal both here and as RemoveMessage: the client keeps messages by id,
- * so each shows once and a removal applies once.
+ * were removed after its RemovalCursor, and the share messages it may hold whose ticket settled
+ * after its ShareCursor. A message sent meanwhile may come both here and as ReceiveMessage, a
+ * removal both here and as RemoveMessage, and a settled share both here and as
+ * ChatRoomBetAwardNotify: the client keeps messages by id, so each shows once, a removal applies
+ * once and a settled card replaces the one held.
  */
 export const ZChatSync = z
   .object({
@@ -121,6 +127,15 @@ export const ZChatSync = z
         HasMoreRemovals: z
           .boolean()
           .describe(`More than ${chatSyncMaxPerRoom} removals: sync again from RemovalCursor`),
+        SettledShares: z
+          .array(ZChatMessage)
+          .describe(
+            'Share messages up to LastMessageId whose ticket settled after ShareCursor, as stored now: replace the held copies (and a pinned copy)',
+          ),
+        ShareCursor: ZChatShareCursor.describe('Send it with the next sync of this room'),
+        HasMoreSettledShares: z
+          .boolean()
+          .describe(`More than ${chatSyncMaxPerRoom} settled shares: sync again from ShareCursor`),
       }),
     ),
   })

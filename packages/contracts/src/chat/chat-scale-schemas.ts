@@ -7,20 +7,41 @@ import { ZChatMessage, ZChatRoomId } from './chat-schemas.ts';
  * heartbeat, and one message to several rooms.
  */
 
-/**
- * Event ChangeOnlineState, to a room's group: a member came online (their first connection
- * anywhere entered the room) or went offline (their last one left, or fell silent). Events of
- * different members may arrive out of order: OnlineCount is the figure right after this change.
- */
-export const ZChangeOnlineStateEvent = z
+/** One member's change of online state in a room, and the room's count right after it. */
+export const ZOnlineStateChange = z
   .object({
-    RoomId: ZChatRoomId,
     UserId: z.number().int().describe("The member's account id"),
     IsOnline: z.boolean(),
     OnlineCount: z.number().int().describe('Members online in the room after this change'),
   })
+  .meta({ id: 'OnlineStateChange' });
+export type TOnlineStateChange = z.output<typeof ZOnlineStateChange>;
+
+/**
+ * Event ChangeOnlineState, to a room's group: members came online (their first connection
+ * anywhere entered the room, or they were added to it) or went offline (their last one left, fell
+ * silent, or they left the room). An instance gathers a room's changes over a short window
+ * (chatOnlineBatchMs) into one event, so a mass reconnect costs an event per room and window, not
+ * one per member: Changes lists each member once (their last state in the window), in order.
+ * RoomId, UserId, IsOnline and OnlineCount repeat the last of them, so a client reading only those
+ * keeps the right count. Events of different instances may arrive out of order.
+ */
+export const ZChangeOnlineStateEvent = z
+  .object({
+    RoomId: ZChatRoomId,
+    UserId: z.number().int().describe("The last change's member"),
+    IsOnline: z.boolean().describe("The last change's state"),
+    OnlineCount: z.number().int().describe('Members online in the room after the last change'),
+    Changes: z
+      .array(ZOnlineStateChange)
+      .min(1)
+      .describe('Every member whose state changed in the window, each once, oldest first'),
+  })
   .meta({ id: 'ChangeOnlineStateEvent' });
 export type TChangeOnlineStateEvent = z.output<typeof ZChangeOnlineStateEvent>;
+
+/** How long an instance gathers a room's online changes before telling the room (one event). */
+export const chatOnlineBatchMs = 250;
 
 /**
  * A connection silent this long (no UpdateConnectionActiveTime, which the client sends every

@@ -35,6 +35,14 @@ export const ZChatRemovalCursor = z
   .max(Number.MAX_SAFE_INTEGER)
   .describe("The room's last removal the client knows of (0: none)");
 
+/** A room's share update number: settled shares of a room are numbered in commit order. */
+export const ZChatShareCursor = z
+  .number()
+  .int()
+  .min(0)
+  .max(Number.MAX_SAFE_INTEGER)
+  .describe("The room's last settled share the client knows of (0: none)");
+
 export const ZChatMessage = z
   .object({
     Id: ZChatMessageId,
@@ -68,6 +76,9 @@ export const ZChatRoom = z
     OnlineCount: z.number().int().describe('Members with a live hub connection in the room'),
     RemovalCursor: ZChatRemovalCursor.describe(
       "The room's last removal before this page was read: SyncWhenReconnected starts from it",
+    ),
+    ShareCursor: ZChatShareCursor.describe(
+      "The room's last settled share before this page was read: SyncWhenReconnected starts from it",
     ),
     Messages: z
       .array(ZChatMessage)

@@ -29,15 +29,22 @@ export const ZChatBetShare = z
     Units: z.number().int(),
     Amount: z.number().describe('Currency units, at most three decimals'),
     State: z.number().int().describe('SPEC §4 when shared: bet 0, cancel 1, no prize 2, win 3'),
-    Prize: z.number().describe('The win when shared (0 unless State is 3)'),
+    Prize: z.number().describe('The win when shared, or when settled since (0 unless State is 3)'),
+    WinningNumber: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The draw's number, stored when the ticket settled (null: cancelled; absent: not settled yet)",
+      ),
   })
   .meta({ id: 'ChatBetShare' });
 export type TChatBetShare = z.output<typeof ZChatBetShare>;
 
 /**
  * Event ChatRoomBetAwardNotify, to every room a ticket was shared in, once when that ticket is
- * settled (won, no prize or cancelled): the message's stored snapshot takes the new State and
- * Prize, so history shows it too; a client updates the card it shows. Repeats carry the same
+ * settled (won, no prize or cancelled): the message's stored snapshot takes the new State, Prize
+ * and WinningNumber, so history and SyncWhenReconnected show it too; a client updates the card it shows. Repeats carry the same
  * DedupeKey (the outbox delivers at least once).
  */
 export const ZChatRoomBetAwardNotifyEvent = z

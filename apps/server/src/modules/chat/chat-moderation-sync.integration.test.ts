@@ -66,6 +66,9 @@ describe('a connection that drops and reconnects', () => {
     RemovedMessageIds: [],
     RemovalCursor: 0,
     HasMoreRemovals: false,
+    SettledShares: [],
+    ShareCursor: 0,
+    HasMoreSettledShares: false,
   };
   it('receives what it missed exactly once, then live messages again', async () => {
     const alice = await chat.member();

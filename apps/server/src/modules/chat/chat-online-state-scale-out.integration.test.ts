@@ -3,7 +3,11 @@ import type { TChangeOnlineStateEvent, TChatInitialData } from '@lottery/contrac
 import { RedisBackplane } from '@lottery/signalr';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatFixtures } from '../../test-support/chat-clients.ts';
+import {
+  chatFixtures,
+  perMember,
+  type TMemberOnlineChange,
+} from '../../test-support/chat-clients.ts';
 import { useHubClients, type TReceived } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { connectRedisRoomPresence } from './redis-room-presence-store.ts';
@@ -25,7 +29,7 @@ const eventually = { timeout: 10_000, interval: 100 };
 const changes = (received: readonly TReceived[], userId: number) =>
   received
     .filter((r) => r.event === 'ChangeOnlineState')
-    .map((r) => r.payload as TChangeOnlineStateEvent)
+    .flatMap((r) => perMember(r.payload as TChangeOnlineStateEvent))
     .filter((change) => change.UserId === userId);
 
 describe('members’ online state across server instances sharing Redis', () => {
@@ -50,7 +54,7 @@ describe('members’ online state across server instances sharing Redis', () => 
     const alice = await chat.member();
     const bob = await chat.member();
     const roomId = await chat.room([alice, bob]);
-    const state = (IsOnline: boolean, OnlineCount: number): TChangeOnlineStateEvent => ({
+    const state = (IsOnline: boolean, OnlineCount: number): TMemberOnlineChange => ({
       RoomId: roomId,
       UserId: bob.userId,
       IsOnline,

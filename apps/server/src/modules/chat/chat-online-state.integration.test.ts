@@ -1,6 +1,10 @@
 import type { TChangeOnlineStateEvent, TChatInitialData } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
-import { chatFixtures } from '../../test-support/chat-clients.ts';
+import {
+  chatFixtures,
+  perMember,
+  type TMemberOnlineChange,
+} from '../../test-support/chat-clients.ts';
 import { useHubClients, type TReceived } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 
@@ -12,7 +16,7 @@ const chat = chatFixtures(t, hub);
 const changes = (received: readonly TReceived[], userId: number) =>
   received
     .filter((r) => r.event === 'ChangeOnlineState')
-    .map((r) => r.payload as TChangeOnlineStateEvent)
+    .flatMap((r) => perMember(r.payload as TChangeOnlineStateEvent))
     .filter((change) => change.UserId === userId);
 const onlineIn = async (token: string, roomId: number) => {
   const { connection, received } = await hub.connect(token, ['ChangeOnlineState']);
@@ -34,7 +38,7 @@ describe('members’ online state in a room, on one instance', () => {
 
     const phone = await onlineIn(bob.token, roomId);
     expect(phone.onlineCount).toBe(2);
-    const state = (IsOnline: boolean, OnlineCount: number): TChangeOnlineStateEvent => ({
+    const state = (IsOnline: boolean, OnlineCount: number): TMemberOnlineChange => ({
       RoomId: roomId,
       UserId: bob.userId,
       IsOnline,

@@ -61,9 +61,9 @@ export function registerGroupRoomMethods(
   hub: Hub,
   deps: TChatDeps,
   rooms: TRoomConnections,
-  presence: Pick<TChatPresence, 'onlineAmong'>,
+  presence: Pick<TChatPresence, 'onlineAmong' | 'joinRoom' | 'leaveRoom'>,
 ) {
-  rooms.attach(hub);
+  rooms.attach(hub, presence);
   const tell = roomEvents(realtimeOf(hub), deps, rooms);
 
   const applyMembers = async (change: TMembersChange, reason: TChatRoomRemovedEvent['Reason']) => {
@@ -179,6 +179,7 @@ export function registerGroupRoomMethods(
     const request = parseHubArgument(ZChatRoomRequest, argument);
     unwrapForHub(await reEnterSiteRoom(deps.db, userId, request.RoomId));
     await context.groups.add(context.connectionId, hubGroups.chatRoom(request.RoomId));
+    await presence.joinRoom(context.connectionId, request.RoomId);
     return tell.stateFor(userId, request.RoomId);
   });
 

@@ -6,6 +6,7 @@ import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
 import { readPage } from './read-history.ts';
 import { enterPublicRooms, listMemberships, type TMembership } from './room-membership.ts';
 import { lastRemoval } from './room-removals.ts';
+import { lastShareUpdate } from './room-share-updates.ts';
 
 /** Others' messages after the member's last read one, counted up to unreadCountCap. */
 async function unreadCount(db: TQueryable, userId: number, membership: TMembership) {
@@ -46,6 +47,7 @@ export async function roomStateOf(
 ): Promise<TRoomState> {
   // Before the page: removals up to it are reflected there, later ones come with a sync.
   const removalCursor = await lastRemoval(db, membership.roomId);
+  const shareCursor = await lastShareUpdate(db, membership.roomId);
   const page = await readPage(db, membership, undefined, chatPageSize);
   return {
     Id: membership.roomId,
@@ -61,6 +63,7 @@ export async function roomStateOf(
     HasMoreHistory: page.hasMore,
     PinnedMessage: await pinnedMessage(db, membership),
     RemovalCursor: removalCursor,
+    ShareCursor: shareCursor,
   };
 }
 

@@ -60,6 +60,28 @@ return out
 `;
 
 /**
+ * ARGV: prefix, instance, connection, user, rooms left, rooms kept (comma-separated). A connection
+ * not listed (cleared meanwhile) changes nothing.
+ */
+const leaveRoomsScript = `
+local p, conn, user = ARGV[1], ARGV[3], ARGV[4]
+local conns = p .. 'conn:' .. ARGV[2]
+local out = {}
+if redis.call('HEXISTS', conns, conn) == 0 then return out end
+redis.call('HSET', conns, conn, user .. '|' .. ARGV[6])
+for room in string.gmatch(ARGV[5], '[^,]+') do
+  local key = p .. 'room:' .. room
+  if redis.call('HINCRBY', key, user, -1) <= 0 then
+    redis.call('HDEL', key, user)
+    table.insert(out, tonumber(user))
+    table.insert(out, tonumber(room))
+    table.insert(out, redis.call('HLEN', key))
+  end
+end
+return out
+`;
+
+/**
  * ARGV: prefix, instance, ttl ms. Marks the instance alive, then clears every listed instance
  * whose mark expired: its connections leave their rooms as if each had disconnected.
  */
@@ -129,6 +151,16 @@ export async function connectRedisRoomPresence(
     },
     async leave(instanceId, connectionId) {
       return changesOf(await run(leaveScript, [instanceId, connectionId]), false);
+    },
+    async leaveRooms(instanceId, connection) {
+      const reply = await run(leaveRoomsScript, [
+        instanceId,
+        connection.connectionId,
+        connection.userId,
+        connection.roomIds.join(','),
+        connection.allRoomIds.join(','),
+      ]);
+      return changesOf(reply, false);
     },
     async onlineCounts(roomIds) {
       if (roomIds.length === 0) return [];

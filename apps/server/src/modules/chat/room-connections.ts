@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Backplane, Hub, Logger } from '@lottery/signalr';
 import { hubGroups } from '../../hub/hub-groups.ts';
+import type { TChatPresence } from './chat-presence-hub.ts';
 
 /**
  * Moves a user's hub connections into or out of a chat room's hub group when they enter or leave
- * the room: on this instance directly, on the others through one backplane channel (each
- * instance knows only its own connections; the hub can move a connection by id, not a user's).
+ * the room, and into or out of the room's online state (a removed member's connections go
+ * offline there, an added member's connections that entered chat come online, and the room hears
+ * ChangeOnlineState): on this instance directly, on the others through one backplane channel
+ * (each instance knows only its own connections; the hub can move a connection by id, not a
+ * user's).
  * Delivery over the backplane is at most once, so a removed member's connection elsewhere may in
  * a rare loss keep receiving the room's events until it reconnects; every read and post checks
  * membership anyway, so it never reads history or posts there.
  */
 export interface TRoomConnections {
-  attach(hub: Hub): void;
+  attach(hub: Hub, presence: Pick<TChatPresence, 'joinRoom' | 'leaveRoom'>): void;
   join(userId: number, roomId: number): Promise<void>;
   leave(userId: number, roomId: number): Promise<void>;
   /** Of these accounts, how many have a connection on this instance (as room-presence.ts). */
@@ -32,15 +36,21 @@ export function trackRoomConnections(
   const instanceId = randomUUID();
   const channel = 'lottery-chat:room-membership';
   const byUser = new Map<number, Set<string>>();
-  let attached: Hub | undefined;
+  let attached: { hub: Hub; presence: Pick<TChatPresence, 'joinRoom' | 'leaveRoom'> } | undefined;
   let subscribed: Promise<void> = Promise.resolve();
 
   const apply = async (change: Omit<TChange, 's'>) => {
     if (!attached) return;
     const group = hubGroups.chatRoom(change.r);
+    const { hub, presence } = attached;
     for (const connectionId of byUser.get(change.u) ?? [])
-      if (change.op === 'join') await attached.groups.add(connectionId, group);
-      else await attached.groups.remove(connectionId, group);
+      if (change.op === 'join') {
+        await hub.groups.add(connectionId, group);
+        await presence.joinRoom(connectionId, change.r);
+      } else {
+        await hub.groups.remove(connectionId, group);
+        await presence.leaveRoom(connectionId, change.r);
+      }
   };
 
   const change = async (op: TChange['op'], userId: number, roomId: number) => {
@@ -52,8 +62,8 @@ export function trackRoomConnections(
   };
 
   return {
-    attach(hub) {
-      attached = hub;
+    attach(hub, presence) {
+      attached = { hub, presence };
       hub.onConnected((context) => {
         if (!context.userId) return;
         const userId = Number(context.userId);

@@ -1,7 +1,7 @@
 import type { TChangeOnlineStateEvent } from '@lottery/contracts';
 
-/** A member came online or went offline in a room (the ChangeOnlineState event). */
-export type TOnlineChange = TChangeOnlineStateEvent;
+/** A member came online or went offline in a room (one change of a ChangeOnlineState event). */
+export type TOnlineChange = Omit<TChangeOnlineStateEvent, 'Changes'>;
 
 /**
  * Who is online in each chat room, across server instances (Redis when REDIS_URL is set, this
@@ -23,6 +23,19 @@ export interface TRoomPresenceStore {
   ): Promise<TOnlineChange[]>;
   /** Removes the connection from every room it entered. */
   leave(instanceId: string, connectionId: string): Promise<TOnlineChange[]>;
+  /**
+   * Removes the connection from `roomIds` only (its member left them); `allRoomIds` are the rooms
+   * it stays in.
+   */
+  leaveRooms(
+    instanceId: string,
+    connection: {
+      connectionId: string;
+      userId: number;
+      roomIds: readonly number[];
+      allRoomIds: readonly number[];
+    },
+  ): Promise<TOnlineChange[]>;
   onlineCounts(roomIds: readonly number[]): Promise<number[]>;
   /** Those of `userIds` online in the room now, in the order given. */
   onlineAmong(roomId: number, userIds: readonly number[]): Promise<number[]>;
@@ -64,6 +77,11 @@ export function localRoomPresenceStore(): TRoomPresenceStore {
       if (!entry) return [];
       connections.delete(connectionId);
       return changes(entry.userId, entry.roomIds, -1);
+    },
+    async leaveRooms(_instanceId, { connectionId, userId, roomIds, allRoomIds }) {
+      if (!connections.has(connectionId)) return [];
+      connections.set(connectionId, { userId, roomIds: allRoomIds });
+      return changes(userId, roomIds, -1);
     },
     onlineCounts: async (roomIds) => roomIds.map((roomId) => rooms.get(roomId)?.size ?? 0),
     onlineAmong: async (roomId, userIds) =>

@@ -79,4 +79,27 @@ describe('trackRoomPresence', () => {
     await presence.leaveSilent(limit);
     expect(await presence.enter('c', 1, [10, 11])).toEqual([online(10, 1, 1), online(11, 1, 1)]);
   });
+
+  it('follows membership: a known connection joins and leaves one room, keeping the rest', async () => {
+    const { presence, advance } = tracked();
+    await presence.enter('phone', 1, [10]);
+    await presence.enter('other', 2, [11]);
+    expect(await presence.joinRoom('phone', 11)).toEqual([online(11, 1, 2)]);
+    expect(await presence.joinRoom('phone', 11)).toEqual([]);
+    // A connection that never entered chat stays out, as of any room.
+    expect(await presence.joinRoom('bet-screen', 11)).toEqual([]);
+    expect(await presence.leaveRoom('phone', 10)).toEqual([offline(10, 1, 0)]);
+    expect(await presence.leaveRoom('phone', 10)).toEqual([]);
+    expect(await presence.onlineCounts([10, 11])).toEqual([0, 2]);
+    // Its disconnecting then leaves only the room it is still in.
+    expect(await presence.leave('phone')).toEqual([offline(11, 1, 1)]);
+    // A silent connection changes rooms quietly and comes back in the rooms it has then.
+    await presence.enter('quiet', 3, [10]);
+    advance(limit);
+    await presence.touch('other');
+    expect(await presence.leaveSilent(limit)).toEqual([offline(10, 3, 0)]);
+    expect(await presence.joinRoom('quiet', 11)).toEqual([]);
+    expect(await presence.leaveRoom('quiet', 10)).toEqual([]);
+    expect(await presence.touch('quiet')).toEqual([online(11, 3, 2)]);
+  });
 });

@@ -12,6 +12,13 @@ export interface TRoomPresence {
   /** The connection was active now (UpdateConnectionActiveTime, a chat call). */
   touch(connectionId: string): Promise<TOnlineChange[]>;
   leave(connectionId: string): Promise<TOnlineChange[]>;
+  /**
+   * Its member was added to the room: a connection that entered chat (known here) enters it too;
+   * one that never did stays out, as it would of any room.
+   */
+  joinRoom(connectionId: string, roomId: number): Promise<TOnlineChange[]>;
+  /** Its member left the room (removed, banned): the connection leaves it, staying in the rest. */
+  leaveRoom(connectionId: string, roomId: number): Promise<TOnlineChange[]>;
   /** Connections silent for `limitMs` or longer leave presence, though still connected. */
   leaveSilent(limitMs: number): Promise<TOnlineChange[]>;
   onlineCounts(roomIds: readonly number[]): Promise<number[]>;
@@ -76,6 +83,22 @@ export function trackRoomPresence(deps: {
       if (!entry) return [];
       connections.delete(connectionId);
       return entry.isPresent ? leaveStore(connectionId, entry) : [];
+    },
+    async joinRoom(connectionId, roomId) {
+      const entry = connections.get(connectionId);
+      if (!entry || entry.roomIds.has(roomId)) return [];
+      entry.roomIds.add(roomId);
+      return entry.isPresent ? enterStore(connectionId, entry, [roomId]) : [];
+    },
+    async leaveRoom(connectionId, roomId) {
+      const entry = connections.get(connectionId);
+      if (!entry?.roomIds.delete(roomId) || !entry.isPresent) return [];
+      return store.leaveRooms(instanceId, {
+        connectionId,
+        userId: entry.userId,
+        roomIds: [roomId],
+        allRoomIds: [...entry.roomIds],
+      });
     },
     async leaveSilent(limitMs) {
       const since = deps.now() - limitMs;

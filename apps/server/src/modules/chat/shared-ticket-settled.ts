@@ -10,9 +10,11 @@ const event = chatHubEvents.chatRoomBetAwardNotify;
  * 1. one read of the shared messages between the smallest and the largest id (a range scan of
  *    chat_messages_by_shared_ticket, the partial index of shared messages only); nearly always
  *    it finds none and that is all;
- * 2. otherwise one statement for the given tickets among them: each visible bet_share message
- *    takes its ticket's State and Prize into its snapshot, so history (GetHistoryMessage,
- *    SyncWhenReconnected) shows the settled card, and one outbox row per message, target 'room'
+ * 2. otherwise, the shares and their rooms locked, one statement for the given tickets among
+ *    them: each visible bet_share message takes its ticket's State, Prize and winning number
+ *    into its snapshot, so history (GetHistoryMessage) shows the settled card, and the next
+ *    share update number of its room, so a device away meanwhile gets it from
+ *    SyncWhenReconnected (room-share-updates.ts); and one outbox row per message, target 'room'
  *    (the relay sends it to the room's hub group), keyed
  *    `ChatRoomBetAwardNotify:<messageId>:<state>`, so a rerun writes nothing new. The payload is
  *    ZChatRoomBetAwardNotifyEvent's but DedupeKey, which the relay adds from the key.
@@ -47,11 +49,26 @@ export async function notifySharedTicketsSettled(
   const given = new Set(ticketIds.map(String));
   const shared = candidates.map((row) => row.ticket_id).filter((id) => given.has(id));
   if (shared.length === 0) return;
+  // The shares, then their rooms, locked in id order before the update: the update numbers each
+  // share under its room's row lock (migration 0044, so a room's numbers follow commit order),
+  // and a removal locks its message before the room (0040's trigger), as this does.
+  const rooms = await tx.query<{ room_id: number }>(
+    `SELECT m.room_id FROM chat_messages m
+      WHERE m.shared_ticket_id = ANY($1::bigint[]) AND m.removed_at IS NULL
+      ORDER BY m.id FOR NO KEY UPDATE`,
+    [shared],
+  );
+  await tx.query(
+    `SELECT 1 FROM chat_rooms WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+    [[...new Set(rooms.map((row) => row.room_id))]],
+  );
   await tx.query(
     `WITH updated AS (
        UPDATE chat_messages m
-          SET bet_share = m.bet_share
-                || jsonb_build_object('State', t.state, 'Prize', round(t.prize / 1000.0, 3))
+          SET share_update_seq = nextval('chat_share_update_seq'),
+              bet_share = m.bet_share
+                || jsonb_build_object('State', t.state, 'Prize', round(t.prize / 1000.0, 3),
+                                      'WinningNumber', t.winning_number)
          FROM bet_tickets t
         WHERE m.shared_ticket_id = ANY($1::bigint[]) AND m.removed_at IS NULL
           AND t.id = m.shared_ticket_id AND t.state IN (1, 2, 3)

@@ -235,7 +235,7 @@ describe('ChatPanel', () => {
     act(() => fake.emit('ReceiveMessage', message(12)));
     await act(async () => fake.setConnected(true));
     expect(fake.callsOf('SyncWhenReconnected')).toEqual([
-      { Rooms: [{ RoomId: 1, LastMessageId: 12, RemovalCursor: 0 }] },
+      { Rooms: [{ RoomId: 1, LastMessageId: 12, RemovalCursor: 0, ShareCursor: 0 }] },
     ]);
     await screen.findByText('message 13');
     expect(bodies(log)).toEqual(['message 10', 'message 11', 'message 12', 'message 13']);

@@ -147,11 +147,21 @@ describe("a group's settings and members", () => {
     const mine = within(list).getByText('Me (Me)').closest('li') as HTMLElement;
     expect(within(mine).getByText('Online')).toBeTruthy();
     expect(within(lucky).getByText('Offline')).toBeTruthy();
+    // One batch: Lucky came online, then someone else; the list takes every change.
     act(() =>
-      fake.emit('ChangeOnlineState', { RoomId: 5, UserId: other, IsOnline: true, OnlineCount: 2 }),
+      fake.emit('ChangeOnlineState', {
+        RoomId: 5,
+        UserId: 999,
+        IsOnline: true,
+        OnlineCount: 3,
+        Changes: [
+          { UserId: other, IsOnline: true, OnlineCount: 2 },
+          { UserId: 999, IsOnline: true, OnlineCount: 3 },
+        ],
+      }),
     );
     expect(within(lucky).getByText('Online')).toBeTruthy();
-    expect(within(dialog).getByText('2 online')).toBeTruthy();
+    expect(within(dialog).getByText('3 online')).toBeTruthy();
   });
 
   it('a member without rights sees no setting, no staff action, and may leave', async () => {

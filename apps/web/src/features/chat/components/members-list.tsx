@@ -101,8 +101,13 @@ export function MembersList({
     const offs = [
       hub.on(chatHubEvents.changeOnlineState, (payload) => {
         const event = ZChangeOnlineStateEvent.safeParse(payload);
-        if (event.success && event.data.RoomId === roomId)
-          setOnline((held) => new Map(held).set(event.data.UserId, event.data.IsOnline));
+        if (!event.success || event.data.RoomId !== roomId) return;
+        const changes = event.data.Changes;
+        setOnline((held) => {
+          const next = new Map(held);
+          for (const change of changes) next.set(change.UserId, change.IsOnline);
+          return next;
+        });
       }),
       hub.on(chatHubEvents.chatRoomMembersChanged, (payload) => {
         const event = ZChatRoomMembersChangedEvent.safeParse(payload);

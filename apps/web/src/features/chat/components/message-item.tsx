@@ -20,7 +20,7 @@ function MessageBody({ message }: { message: TChatMessage }) {
       />
     );
   if (message.Kind === 'bet_share' && message.BetShare)
-    return <SharedBetCard share={message.BetShare} messageId={message.Id} />;
+    return <SharedBetCard share={message.BetShare} />;
   return <p className="chat-body">{message.Body}</p>;
 }
 

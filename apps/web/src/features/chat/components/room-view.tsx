@@ -11,6 +11,7 @@ import { Composer } from './composer.tsx';
 import { ImageButton } from './image-button.tsx';
 import { MessageList } from './message-list.tsx';
 import { RoomSettingsButton } from './room-settings-button.tsx';
+import { SharedBetState } from './shared-bet-card.tsx';
 import { useMessageActions } from './use-message-actions.tsx';
 
 /** Roles that post in a read-only room (the server's rule; a tutor room is read-only to members). */
@@ -77,6 +78,12 @@ export function RoomView({ roomId, onBack }: { roomId: number; onBack(): void })
         <p className="chat-announcement chat-pinned">
           <strong>{t('chat.pinned')}</strong> {room.PinnedMessage.SenderNickName}:{' '}
           {room.PinnedMessage.Kind === 'image' ? t('chat.imagePreview') : room.PinnedMessage.Body}
+          {room.PinnedMessage.BetShare && (
+            <>
+              {' '}
+              <SharedBetState share={room.PinnedMessage.BetShare} />
+            </>
+          )}
         </p>
       )}
       <MessageList

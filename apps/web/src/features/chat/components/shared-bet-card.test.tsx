@@ -5,9 +5,9 @@ import { takeHandedOffTickets } from '../../../shared/bet-handoff/bet-handoff.ts
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { signInPlayer } from '../../../shared/testing/signed-in-player.ts';
-import { resetChatStore, useChatStore } from '../store/chat-store.ts';
+import { resetChatStore } from '../store/chat-store.ts';
 import { betShare } from '../testing/share-fixtures.ts';
-import { SharedBetCard } from './shared-bet-card.tsx';
+import { SharedBetCard, SharedBetState } from './shared-bet-card.tsx';
 
 beforeAll(() => {
   initI18n('en');
@@ -26,7 +26,7 @@ function renderCard(share = betShare()) {
   return render(
     <MemoryRouter initialEntries={['/Chat']}>
       <Routes>
-        <Route path="/Chat" element={<SharedBetCard share={share} messageId={11} />} />
+        <Route path="/Chat" element={<SharedBetCard share={share} />} />
         <Route path="/Bet/:id" element={<p>bet page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -51,6 +51,11 @@ describe('SharedBetCard', () => {
     ]);
   });
 
+  it('shows no winning number before the ticket settles', () => {
+    renderCard();
+    expect(screen.queryByText(/Winning number/)).toBeNull();
+  });
+
   it('says so when the copy cannot be kept (signed out), and stays', () => {
     useSessionStore.setState({ session: null });
     renderCard();
@@ -59,12 +64,14 @@ describe('SharedBetCard', () => {
     expect(screen.queryByText('bet page')).toBeNull();
   });
 
-  it('shows the win and the winning number once settled', () => {
-    useChatStore.setState({
-      betAwards: { 11: { dedupeKey: 'k', winningNumber: '1,3,4,5,6' } },
-    });
-    renderCard(betShare({ State: 3, Prize: 1950.5 }));
+  it('shows the win and the winning number the settled snapshot keeps (after a reload too)', () => {
+    renderCard(betShare({ State: 3, Prize: 1950.5, WinningNumber: '1,3,4,5,6' }));
     expect(screen.getByText('Winning number 1,3,4,5,6')).toBeTruthy();
     expect(screen.getByText(/1,950\.500/)).toBeTruthy();
+  });
+
+  it('tells the state alone, as the pinned banner shows a pinned share', () => {
+    render(<SharedBetState share={betShare({ State: 3, Prize: 1950.5 })} />);
+    expect(screen.getByText(/Won.*1,950\.500/)).toBeTruthy();
   });
 });

@@ -5,19 +5,34 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { handOffTickets } from '../../../shared/bet-handoff/bet-handoff.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
-import { useChatStore } from '../store/chat-store.ts';
 import '../styles/chat-share.css';
+
+/** A shared ticket's state as text (won with the prize, no prize, cancelled, waiting). */
+export function SharedBetState({ share }: { share: TChatBetShare }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className={share.State === 3 ? 'chat-share-state won' : 'chat-share-state'}>
+      {share.State === 3
+        ? t('chat.share.won', { prize: formatAmount(share.Prize, i18n.language) })
+        : share.State === 2
+          ? t('chat.share.noPrize')
+          : share.State === 1
+            ? t('chat.share.cancelled')
+            : t('chat.share.waiting')}
+    </span>
+  );
+}
 
 /**
  * A shared ticket (a bet_share message): the game, issue, bet type, stake and its state (changed
- * in place when it settles, with the winning number this session heard), a way into that game's
+ * in place when it settles, with the winning number the snapshot keeps), a way into that game's
  * bet page, and "copy to my cart" (跟单): the ticket goes to that game's bet page, which prices
  * it again and adds it to the cart. Every field is shown as text.
  */
-export function SharedBetCard({ share, messageId }: { share: TChatBetShare; messageId: number }) {
+export function SharedBetCard({ share }: { share: TChatBetShare }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const winningNumber = useChatStore((s) => s.betAwards?.[messageId]?.winningNumber ?? null);
+  const winningNumber = share.WinningNumber ?? null;
   const [isCopyRefused, setCopyRefused] = useState(false);
   const isChinese = i18n.language.startsWith('zh');
   const game = isChinese ? share.GameName : share.GameNameEn;
@@ -48,15 +63,7 @@ export function SharedBetCard({ share, messageId }: { share: TChatBetShare; mess
       </p>
       <p>
         {t('chat.share.amount', { amount: money(share.Amount) })}
-        <span className={share.State === 3 ? 'chat-share-state won' : 'chat-share-state'}>
-          {share.State === 3
-            ? t('chat.share.won', { prize: money(share.Prize) })
-            : share.State === 2
-              ? t('chat.share.noPrize')
-              : share.State === 1
-                ? t('chat.share.cancelled')
-                : t('chat.share.waiting')}
-        </span>
+        <SharedBetState share={share} />
       </p>
       {winningNumber !== null && (
         <p className="chat-share-number">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialData, me, message, room } from '../testing/chat-fixtures.ts';
+import { initialData, me, message, noRemovals, room } from '../testing/chat-fixtures.ts';
+import { betShare, shareMessage } from '../testing/share-fixtures.ts';
 import {
   applySync,
   clearHistory,
@@ -90,8 +91,15 @@ describe('chat rooms', () => {
       fromInitialData(
         initialData([room({ Messages: [message(10), message(11)], RemovalCursor: cursor })]),
       );
-    expect(syncRequest(cursorAt(7))).toEqual([{ RoomId: 1, LastMessageId: 11, RemovalCursor: 7 }]);
-    expect(syncRequest(loaded)[1]).toEqual({ RoomId: 2, LastMessageId: 0, RemovalCursor: 0 });
+    expect(syncRequest(cursorAt(7))).toEqual([
+      { RoomId: 1, LastMessageId: 11, RemovalCursor: 7, ShareCursor: 0 },
+    ]);
+    expect(syncRequest(loaded)[1]).toEqual({
+      RoomId: 2,
+      LastMessageId: 0,
+      RemovalCursor: 0,
+      ShareCursor: 0,
+    });
   });
 
   it('applies a sync: new messages once, removals made while away, the next removal cursor', () => {
@@ -102,10 +110,41 @@ describe('chat rooms', () => {
       RemovedMessageIds: [10, 12, 4],
       RemovalCursor: 9,
       HasMoreRemovals: false,
+      SettledShares: [],
+      ShareCursor: 0,
+      HasMoreSettledShares: false,
     });
     expect(ids(state)).toEqual([11, 13]);
     expect(state.rooms[1]?.room.UnreadCount).toBe(1);
-    expect(syncRequest(state)[0]).toEqual({ RoomId: 1, LastMessageId: 13, RemovalCursor: 9 });
+    expect(syncRequest(state)[0]).toEqual({
+      RoomId: 1,
+      LastMessageId: 13,
+      RemovalCursor: 9,
+      ShareCursor: 0,
+    });
+  });
+
+  it('applies shares settled while away: the held card and the pinned copy, once', () => {
+    const share = shareMessage(11);
+    const held = fromInitialData(
+      initialData([room({ Messages: [message(10), share], PinnedMessage: share })]),
+    );
+    const settled = shareMessage(11, betShare({ State: 3, Prize: 1950.5, WinningNumber: '1,2' }));
+    const answer = {
+      ...noRemovals,
+      RoomId: 1,
+      Messages: [],
+      HasMore: false,
+      SettledShares: [settled, shareMessage(99)],
+      ShareCursor: 4,
+    };
+    const state = applySync(held, answer);
+    expect(state.rooms[1]?.messages.map((m) => m.BetShare?.State ?? null)).toEqual([null, 3]);
+    expect(state.rooms[1]?.messages[1]).toBe(settled);
+    expect(state.rooms[1]?.room.PinnedMessage).toBe(settled);
+    expect(ids(state)).toEqual([10, 11]);
+    expect(syncRequest(state)[0]).toMatchObject({ ShareCursor: 4 });
+    expect(applySync(state, answer).rooms[1]?.messages).toEqual(state.rooms[1]?.messages);
   });
 
   it('merges by id keeping the held array when nothing is new', () => {

@@ -15,9 +15,9 @@ export interface TChatRooms {
   rooms: Readonly<Record<number, TRoomState>>;
   /**
    * Settlements of shared tickets this session heard of, by message id (logic/bet-awards.ts): the
-   * event's DedupeKey, and the winning number the stored snapshot does not carry.
+   * event's DedupeKey, so a repeat is known.
    */
-  betAwards?: Readonly<Record<number, { dedupeKey: string; winningNumber: string | null }>>;
+  betAwards?: Readonly<Record<number, { dedupeKey: string }>>;
 }
 
 export const emptyChatRooms: TChatRooms = { userId: null, roomIds: [], rooms: {} };
@@ -209,28 +209,56 @@ export function dropRoom(state: TChatRooms, roomId: number): TChatRooms {
 }
 
 /**
- * SyncWhenReconnected's request: each room with the newest id held (0: none) and the removal
- * cursor of its last initial data or sync.
+ * Newer stored copies of messages (settled shares): each replaces the one held with its id, and
+ * the pinned copy if it is that message; an id not held changes nothing.
+ */
+export function replaceHeld(
+  state: TChatRooms,
+  roomId: number,
+  copies: readonly TChatMessage[],
+): TChatRooms {
+  if (copies.length === 0) return state;
+  const byId = new Map(copies.map((copy) => [copy.Id, copy]));
+  return withRoom(state, roomId, (current) => {
+    const pinned = current.room.PinnedMessage;
+    return {
+      ...current,
+      messages: current.messages.map((message) => byId.get(message.Id) ?? message),
+      room: { ...current.room, PinnedMessage: (pinned && byId.get(pinned.Id)) ?? pinned },
+    };
+  });
+}
+
+/**
+ * SyncWhenReconnected's request: each room with the newest id held (0: none) and the removal and
+ * share cursors of its last initial data or sync.
  */
 export function syncRequest(state: TChatRooms) {
   return state.roomIds.map((roomId) => ({
     RoomId: roomId,
     LastMessageId: state.rooms[roomId]?.messages.at(-1)?.Id ?? 0,
     RemovalCursor: state.rooms[roomId]?.room.RemovalCursor ?? 0,
+    ShareCursor: state.rooms[roomId]?.room.ShareCursor ?? 0,
   }));
 }
 
 /**
  * One room of SyncWhenReconnected's answer: what came while away, what was removed meanwhile
- * (an id no longer held is no change), and where the next sync of removals starts.
+ * (an id no longer held is no change), the shares settled meanwhile (the held cards and a pinned
+ * copy take the stored snapshot), and where the next sync of removals and shares starts.
  */
 export function applySync(state: TChatRooms, answer: TChatSync['Rooms'][number]): TChatRooms {
   let next = receiveMessages(state, answer.RoomId, answer.Messages);
   for (const messageId of answer.RemovedMessageIds)
     next = removeMessage(next, answer.RoomId, messageId);
+  next = replaceHeld(next, answer.RoomId, answer.SettledShares);
   return withRoom(next, answer.RoomId, (current) => ({
     ...current,
-    room: { ...current.room, RemovalCursor: answer.RemovalCursor },
+    room: {
+      ...current.room,
+      RemovalCursor: answer.RemovalCursor,
+      ShareCursor: answer.ShareCursor,
+    },
   }));
 }
 

@@ -45,7 +45,7 @@ describe('chat session', () => {
     fake.setConnected(true);
     await expect.poll(heldIds).toEqual([400, 401]);
     expect(fake.callsOf('SyncWhenReconnected')).toEqual([
-      { Rooms: [{ RoomId: 1, LastMessageId: 10, RemovalCursor: 0 }] },
+      { Rooms: [{ RoomId: 1, LastMessageId: 10, RemovalCursor: 0, ShareCursor: 0 }] },
     ]);
   });
 

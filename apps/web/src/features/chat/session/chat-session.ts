@@ -55,7 +55,9 @@ export function startChatSession(hub: THubClient): TChatSession {
       if (stopped) return;
       for (const room of answer.Rooms) updateRooms((rooms) => applySync(rooms, room));
       // More than a sync answers was missed: the newest page again, older ones by paging up.
-      if (answer.Rooms.some((room) => room.HasMore || room.HasMoreRemovals)) await load();
+      const isPartial = (room: (typeof answer.Rooms)[number]) =>
+        room.HasMore || room.HasMoreRemovals || room.HasMoreSettledShares;
+      if (answer.Rooms.some(isPartial)) await load();
     } catch {
       if (!stopped) await load();
     }

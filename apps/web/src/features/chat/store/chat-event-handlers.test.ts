@@ -46,6 +46,7 @@ describe('chat room events', () => {
       UserId: other,
       IsOnline: true,
       OnlineCount: 9,
+      Changes: [{ UserId: other, IsOnline: true, OnlineCount: 9 }],
     });
     expect(rooms.rooms[1]?.room).toMatchObject({
       Name: '<b>Hall</b>',

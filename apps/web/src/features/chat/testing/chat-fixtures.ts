@@ -30,11 +30,19 @@ export const room = (patch: Partial<TChatRoom> = {}): TChatRoom => ({
   HasMoreHistory: false,
   PinnedMessage: null,
   RemovalCursor: 0,
+  ShareCursor: 0,
   ...patch,
 });
 
 /** A sync answer's room part when nothing was removed while away. */
-export const noRemovals = { RemovedMessageIds: [], RemovalCursor: 0, HasMoreRemovals: false };
+export const noRemovals = {
+  RemovedMessageIds: [],
+  RemovalCursor: 0,
+  HasMoreRemovals: false,
+  SettledShares: [],
+  ShareCursor: 0,
+  HasMoreSettledShares: false,
+};
 
 export const initialData = (rooms: TChatRoom[]): TChatInitialData => ({
   UserId: me,
