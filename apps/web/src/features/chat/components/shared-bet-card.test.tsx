@@ -51,6 +51,12 @@ describe('SharedBetCard', () => {
     ]);
   });
 
+  it('shows the picks, a line per position, as the bet records do', () => {
+    renderCard();
+    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual(['Ten-thousands1 2', 'Thousands3', 'Hundreds4', 'Tens5', 'Units6']);
+  });
+
   it('shows no winning number before the ticket settles', () => {
     renderCard();
     expect(screen.queryByText(/Winning number/)).toBeNull();

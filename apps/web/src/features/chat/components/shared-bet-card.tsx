@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { handOffTickets } from '../../../shared/bet-handoff/bet-handoff.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
+import { SelectionLines } from '../../../shared/lottery/selection-lines.tsx';
 import '../styles/chat-share.css';
 
 /** A shared ticket's state as text (won with the prize, no prize, cancelled, waiting). */
@@ -24,7 +25,7 @@ export function SharedBetState({ share }: { share: TChatBetShare }) {
 }
 
 /**
- * A shared ticket (a bet_share message): the game, issue, bet type, stake and its state (changed
+ * A shared ticket (a bet_share message): the game, issue, bet type, picks, stake and its state (changed
  * in place when it settles, with the winning number the snapshot keeps), a way into that game's
  * bet page, and "copy to my cart" (跟单): the ticket goes to that game's bet page, which prices
  * it again and adds it to the cart. Every field is shown as text.
@@ -61,6 +62,7 @@ export function SharedBetCard({ share }: { share: TChatBetShare }) {
         {isChinese ? share.BetTypeName : share.BetTypeNameEn}{' '}
         {t('chat.share.multiple', { multiple: share.Multiple })}
       </p>
+      <SelectionLines betTypeId={share.BetTypeId} selection={share.Selection} />
       <p>
         {t('chat.share.amount', { amount: money(share.Amount) })}
         <SharedBetState share={share} />
