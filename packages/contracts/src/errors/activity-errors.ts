@@ -24,7 +24,7 @@ export const activityErrors = {
   ),
   ActivityNotEligible: define(
     9004,
-    403,
+    409,
     'You do not meet this activity’s conditions: {reasons}',
     '您未满足活动条件：{reasons}',
   ),
