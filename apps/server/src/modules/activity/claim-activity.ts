@@ -107,12 +107,15 @@ async function claimIn(
     [activity.id, amount, now],
   );
   if (!budgeted) {
-    const [live] = await tx.query(
-      `SELECT 1 FROM activities
-        WHERE id = $1 AND state IN ('scheduled', 'running') AND starts_at <= $2 AND ends_at > $2`,
+    // Either the prize does not fit, or the activity changed since it was read (stopped, ended,
+    // or exhausted by the claim before this one).
+    const [current] = await tx.query<{ state: string; live: boolean }>(
+      `SELECT state, state IN ('scheduled', 'running') AND starts_at <= $2 AND ends_at > $2 AS live
+         FROM activities WHERE id = $1`,
       [activity.id, now],
     );
-    return fail(live ? 'ActivityBudgetExhausted' : 'ActivityNotRunning');
+    const exhausted = current?.live === true || current?.state === 'exhausted';
+    return fail(exhausted ? 'ActivityBudgetExhausted' : 'ActivityNotRunning');
   }
   const player = { userId, kind: 'player' } as const;
   const posted = await post(tx, {
