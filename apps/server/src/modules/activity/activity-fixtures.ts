@@ -9,7 +9,7 @@ let keyCounter = 0;
 /** A fresh Idempotency-Key header (16+ printable characters). */
 export const freshKey = () => {
   keyCounter += 1;
-  return { 'idempotency-key': `activity-test-${process.pid}-${keyCounter}-${Date.now()}` };
+  return { 'idempotency-key': `activity-test-${process.pid}-${keyCounter}` };
 };
 
 const dayMs = 86_400_000;
