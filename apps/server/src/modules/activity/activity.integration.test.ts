@@ -5,6 +5,7 @@ import { expectAudited } from '../../test-support/expect-audited.ts';
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { readTurnoverStatus } from '../wallet/turnover.ts';
+import { seedDemoActivities } from './seed-demo-activities.ts';
 import {
   betLine,
   claim,
@@ -278,5 +279,21 @@ describe('the roulette', () => {
       ok: false,
       reason: 'commitment',
     });
+  });
+});
+
+describe('the demo activities', () => {
+  it('seeds a running sign-in red pack and roulette that pay', async () => {
+    await t.db.transaction((tx) => seedDemoActivities(tx, t.clock.now()));
+    const me = await player(t);
+    const list = (await t.call('POST', '/api/Activity/List', { token: me.token })).json() as {
+      Items: { ActivityId: number; Type: string; CanClaim: boolean }[];
+    };
+    for (const type of ['dailySignInRedPack', 'roulette']) {
+      const item = list.Items.find((candidate) => candidate.Type === type && candidate.CanClaim);
+      expect(item, type).toBeDefined();
+      const paid = await claim(t, me.token, item?.ActivityId ?? 0);
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
   });
 });
