@@ -2,6 +2,7 @@ import { thousandthsToNumber } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TPrizeEntry } from './activity-config.ts';
+import { prizeTableOfClaim } from './claim-table.ts';
 import { dayKeyOf, siteDayNumberOf, type TActivityPeriod } from './activity-period.ts';
 import type { TActivity } from './activity-rows.ts';
 
@@ -96,9 +97,7 @@ export async function planClaim(
   if (config.type === 'dailySignInRedPack') {
     if (progress.claimedThisPeriod > 0) return fail('ActivityAlreadyClaimed');
     const streakDay = (await streakBefore(db, activity, userId, nowMs)) + 1;
-    const table = config.streakPrizes[Math.min(streakDay, config.streakPrizes.length) - 1];
-    if (!table) throw new Error(`activity ${activity.id} has no sign-in prizes`);
-    return succeed({ claimNo: 0, streakDay, table });
+    return succeed({ claimNo: 0, streakDay, table: prizeTableOfClaim(config, streakDay) });
   }
   if (progress.spinsLeft === 0)
     return progress.nextSpinTurnover === null && progress.claimedThisPeriod > 0
