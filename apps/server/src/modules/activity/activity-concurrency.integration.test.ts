@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { auditLedger, balanceOf } from '../wallet/ledger.ts';
-import { claim, player, runningActivity, signInDraft } from './activity-fixtures.ts';
+import { claim, player, rouletteDraft, runningActivity, signInDraft } from './activity-fixtures.ts';
 
 /**
  * Concurrency needs several connections: PostgreSQL only (PGlite holds one). The app's pool has 5
@@ -81,5 +81,31 @@ describe.skipIf(!onPostgres)('activity claims under concurrency (PostgreSQL)', (
     const late = await player(t);
     const refused = await claim(t, late.token, id);
     expect([refused.statusCode, codeOf(refused)]).toEqual([409, 9003]);
+  });
+
+  it('stays within the budget when drawn prizes of different sizes race for it', async () => {
+    const id = await runningActivity(t, owner, { ...rouletteDraft(t.clock.now()), Budget: 30 });
+    const players = await Promise.all(Array.from({ length: 50 }, () => player(t)));
+    const answers = await Promise.all(players.map((p) => claim(t, p.token, id)));
+    for (const answer of answers.filter((a) => a.statusCode !== 200))
+      expect([answer.statusCode, codeOf(answer)]).toEqual([409, 9003]);
+    const [activity] = await t.db.query<{ paid: bigint; state: string }>(
+      `SELECT paid, state FROM activities WHERE id = $1`,
+      [id],
+    );
+    const paid = BigInt(activity?.paid ?? -1n);
+    expect(paid <= 30_000n).toBe(true);
+    expect(activity?.state).toBe('exhausted');
+    const claims = await playerSum(id);
+    expect(claims.total).toBe(paid);
+    expect(claims.claims).toBe(answers.filter((a) => a.statusCode === 200).length);
+    let playersTotal = 0n;
+    for (const p of players)
+      playersTotal += await balanceOf(t.db, { userId: p.userId, kind: 'player' });
+    expect(playersTotal).toBe(paid);
+    expect(await auditLedger(t.db)).toEqual({
+      unbalancedTransactions: [],
+      inconsistentAccounts: [],
+    });
   });
 });
