@@ -81,22 +81,33 @@ export async function player(t: TTestApp, options: { parentId?: number } = {}) {
   return { userId, loginId, token };
 }
 
-/** The wallet line of a bet of `units` (what the activity counts as turnover). */
-export async function betLine(t: TTestApp, userId: number, units: number) {
+/** A wallet line of `units` of this cash-flow type from the house (a deposit, a bet's debit). */
+export async function walletLine(
+  t: TTestApp,
+  userId: number,
+  units: number,
+  kind: 'deposit' | 'bet',
+) {
   const amount = BigInt(units) * 1000n;
-  await t.fund(userId, amount);
+  // A bet spends what the player has: fund it first.
+  if (kind === 'bet') await t.fund(userId, amount);
+  const signed = kind === 'bet' ? -amount : amount;
   const posted = await t.db.transaction((tx) =>
     post(tx, {
-      kind: 'test_bet',
+      kind: `test_${kind}`,
       at: t.clock.now(),
       postings: [
-        { account: { userId, kind: 'player' }, amount: -amount, cashFlowType: cashFlowTypes.bet },
-        { account: 'house', amount },
+        { account: { userId, kind: 'player' }, amount: signed, cashFlowType: cashFlowTypes[kind] },
+        { account: 'house', amount: -signed },
       ],
     }),
   );
   expect(posted.ok).toBe(true);
 }
+
+/** The wallet line of a bet of `units` (what the activity counts as turnover). */
+export const betLine = (t: TTestApp, userId: number, units: number) =>
+  walletLine(t, userId, units, 'bet');
 
 export const claim = (t: TTestApp, token: string, activityId: number, key = freshKey()) =>
   t.call('POST', '/api/Activity/Claim', { token, body: { ActivityId: activityId }, headers: key });

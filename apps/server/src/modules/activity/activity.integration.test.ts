@@ -14,6 +14,7 @@ import {
   rouletteDraft,
   runningActivity,
   signInDraft,
+  walletLine,
 } from './activity-fixtures.ts';
 
 const t = useTestApp();
@@ -213,6 +214,12 @@ describe('eligibility', () => {
 
     const depositors = await runningActivity(t, owner, { Eligibility: { MinDeposit: 100 } });
     expect(codeOf(await claim(t, inside.token, depositors))).toBe(9004);
+    await walletLine(t, inside.userId, 100, 'deposit');
+    expect((await claim(t, inside.token, depositors)).statusCode).toBe(200);
+    const bettors = await runningActivity(t, owner, { Eligibility: { MinTurnover: 50 } });
+    expect(codeOf(await claim(t, inside.token, bettors))).toBe(9004);
+    await betLine(t, inside.userId, 50);
+    expect((await claim(t, inside.token, bettors)).statusCode).toBe(200);
     const vip = await runningActivity(t, owner, { Eligibility: { MinVipLevel: 1 } });
     expect(codeOf(await claim(t, inside.token, vip))).toBe(9004);
   });
