@@ -13,6 +13,8 @@ import { shareOnlinePresence } from './hub/presence/online-presence.ts';
 import type { TPresenceStore } from './hub/presence/presence-store.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { activityRoutes } from './modules/activity/activity-routes.ts';
+import { adminActivityRoutes } from './modules/activity/admin-activity-routes.ts';
 import { accountSecurityRoutes } from './modules/account/account-security-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -352,6 +354,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
       : []),
     ...withdrawRoutes(payoutDeps),
     ...financeWithdrawRoutes(payoutDeps),
+    ...activityRoutes(deps),
+    ...adminActivityRoutes(deps),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

@@ -154,3 +154,14 @@ export {
   type TPositionStatistics,
   type TRoadStreak,
 } from './helpers/draw-statistics.ts';
+export {
+  maxTotalWeight,
+  prizeDrawEntropy,
+  prizeDrawIndex,
+  totalWeightOf,
+  verifyPrizeDraw,
+  type TPrizeDrawInput,
+  type TPrizeDrawProof,
+  type TPrizeDrawVerification,
+  type TWeightedPrize,
+} from './fairness/weighted-draw.ts';

@@ -1,4 +1,5 @@
 import type { TDatabase } from './database.ts';
+import { seedDemoActivities } from '../modules/activity/seed-demo-activities.ts';
 import { seedDemoAdmins } from '../modules/admin/identity/seed-demo-admins.ts';
 import { addRegisterLink } from '../modules/agent/register-links.ts';
 import { createUser, type TNewUser } from '../modules/auth/create-user.ts';
@@ -74,6 +75,7 @@ async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: numbe
     await seedUsdtDemo(tx, nowMs);
     await seedDemoDepositChannels(tx, nowMs);
     await seedDemoChat(tx, nowMs, demoAgentId);
+    await seedDemoActivities(tx, nowMs);
     return true;
   });
 }

@@ -48,6 +48,10 @@ export const adminPermissions = [
   'chat.moderate',
   /** Serve customers at the service desk: queue, conversations, canned replies, transcripts. */
   'chat.serve',
+  /** Activities (issue #23): their list, budgets used and claims. */
+  'activities.view',
+  /** Create, preview, schedule and stop activities. */
+  'activities.manage',
   'admins.view',
   /** Administrators and roles: create, change role, disable, reset second factor, networks. */
   'admins.manage',
@@ -115,6 +119,8 @@ export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdmi
     'content.manage',
     'site.manage',
     'agents.configure',
+    'activities.view',
+    'activities.manage',
   ],
   readonly: views,
 };

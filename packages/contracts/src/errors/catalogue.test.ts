@@ -22,6 +22,7 @@ import { reconciliationErrors } from './reconciliation-errors.ts';
 import { riskErrors } from './risk-errors.ts';
 import { usdtErrors } from './usdt-errors.ts';
 import { withdrawErrors } from './withdraw-errors.ts';
+import { activityErrors } from './activity-errors.ts';
 
 const areas = {
   playerErrors,
@@ -46,6 +47,7 @@ const areas = {
   chatGroupErrors,
   chatModerationErrors,
   serviceErrors,
+  activityErrors,
 };
 
 describe('the error catalogue', () => {

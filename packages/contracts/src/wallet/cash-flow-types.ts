@@ -2,7 +2,7 @@
  * Cash-flow types: the kinds of lines on a player's statement (SPEC §3 lists "hundreds of codes"
  * without their values; these are ours). Grouped by hundreds: 1xx betting, 2xx rebates, 3xx
  * deposits and withdrawals, 4xx the agent programme (each movement between two accounts is a pair:
- * the receiver's line and the payer's), 9xx adjustments.
+ * the receiver's line and the payer's), 5xx activity prizes, 9xx adjustments.
  */
 export const cashFlowTypes = {
   bet: 101,
@@ -37,6 +37,10 @@ export const cashFlowTypes = {
   superTransferOut: 454,
   depositFromWalletIn: 455,
   depositFromWalletOut: 456,
+  /** Activities (issue #23), each prize against the house: 5xx. */
+  activityPrize: 501,
+  signInRedPack: 502,
+  roulettePrize: 503,
   openingBalance: 900,
   demoFunding: 901,
   /** Money an administrator moves by hand, approved by a second one (maker-checker). */

@@ -63,6 +63,11 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
     en: 'Moderate chat: remove messages, mute, ban',
   },
   'chat.serve': { 'zh-CN': '客服接待', en: 'Serve customers at the service desk' },
+  'activities.view': { 'zh-CN': '查看活动与领取记录', en: 'View activities and their claims' },
+  'activities.manage': {
+    'zh-CN': '配置、排期与停止活动',
+    en: 'Configure, schedule and stop activities',
+  },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };

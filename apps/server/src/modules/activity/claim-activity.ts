@@ -1,0 +1,190 @@
+import type { TLanguage } from '@lottery/contracts';
+import { prizeDrawIndex } from '@lottery/lottery';
+import type { FastifyRequest } from 'fastify';
+import type { TDatabase, TQueryable } from '../../db/database.ts';
+import { notifyWalletChanged } from '../../jobs/user-events.ts';
+import type { TClock } from '../../platform/clock.ts';
+import { idempotentRequest } from '../../platform/idempotency.ts';
+import { fail, succeed, type TResult } from '../../platform/result.ts';
+import type { TSession } from '../../platform/route.ts';
+import { accountKey, post } from '../wallet/ledger.ts';
+import { addTurnoverRequirement } from '../wallet/turnover.ts';
+import { cashFlowTypeOf, smallestPrizeOf } from './activity-config.ts';
+import { periodOf } from './activity-period.ts';
+import { readActivity, stateAt, titleIn, type TActivity } from './activity-rows.ts';
+import { checkEligibility } from './check-eligibility.ts';
+import { planClaim } from './claim-rules.ts';
+import { periodSeed } from './period-seeds.ts';
+import type { TAward } from './award-rows.ts';
+
+/**
+ * POST /api/Activity/Claim: one prize (a red packet, a spin), in one transaction with the
+ * request's idempotency key:
+ * 1. the activity must be running and the player eligible; the type's rules give the claim's
+ *    number in the period and its prize table;
+ * 2. the prize is drawn from the period's committed seed (a table of one entry is fixed);
+ * 3. the claim row's unique key (activity, player, period, number) makes a concurrent second
+ *    claim wait and then find it taken (ActivityAlreadyClaimed): one prize per player and period;
+ * 4. `paid + amount <= budget` is a conditional update under the activity's row lock, so however
+ *    many players claim at once the budget is never passed (the row lock serialises claims of one
+ *    activity; measured enough for a promotion, whose claims are spread over a day);
+ * 5. the prize is posted through the ledger against the house, with the type's cash-flow line,
+ *    and its turnover requirement added (source 'activity').
+ * A refusal rolls everything back. A prize that no longer fits the budget leaves the activity
+ * exhausted (written after the rollback, in a statement of its own).
+ */
+export interface TClaimed {
+  award: TAward;
+  balance: bigint;
+}
+
+async function claimIn(
+  tx: TQueryable,
+  activity: TActivity,
+  input: { userId: number; language: TLanguage; now: number },
+): Promise<TResult<TClaimed>> {
+  const { userId, now } = input;
+  const state = stateAt(activity, now);
+  if (state === 'exhausted') return fail('ActivityBudgetExhausted');
+  if (state !== 'running') return fail('ActivityNotRunning');
+  const period = periodOf(activity, now);
+  const eligibility = await checkEligibility(tx, {
+    activity,
+    userId,
+    period,
+    language: input.language,
+  });
+  if (eligibility.unmet.length > 0)
+    return fail('ActivityNotEligible', { reasons: eligibility.unmet.join('; ') });
+  const plan = await planClaim(tx, {
+    activity,
+    userId,
+    period,
+    turnover: eligibility.turnover,
+    nowMs: now,
+  });
+  if (!plan.ok) return plan;
+  const { claimNo, streakDay, table } = plan.value;
+  const drawn =
+    table.length === 1
+      ? null
+      : prizeDrawIndex({
+          serverSeedHex: (await periodSeed(tx, activity.id, period, now)).serverSeed,
+          activityId: activity.id,
+          periodKey: period.key,
+          userId,
+          nonce: claimNo,
+          weights: table.map((entry) => entry.weight),
+        });
+  const amount = table[drawn ?? 0]?.amount;
+  if (amount === undefined) throw new Error('the drawn prize is outside its table');
+  const cashFlowType = cashFlowTypeOf(activity.type);
+  const turnoverRequired = (amount * BigInt(activity.turnoverPercent)) / 100n;
+  const [claim] = await tx.query<{ id: string }>(
+    `INSERT INTO activity_claims (activity_id, user_id, period_key, claim_no, amount,
+       cash_flow_type, streak_day, prize_index, turnover_required, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (activity_id, user_id, period_key, claim_no) DO NOTHING RETURNING id::text`,
+    [
+      activity.id,
+      userId,
+      period.key,
+      claimNo,
+      amount,
+      cashFlowType,
+      streakDay,
+      drawn,
+      turnoverRequired,
+      now,
+    ],
+  );
+  if (!claim) return fail('ActivityAlreadyClaimed');
+  const [budgeted] = await tx.query<{ paid: bigint; budget: bigint }>(
+    `UPDATE activities SET paid = paid + $2, updated_at = $3
+      WHERE id = $1 AND state IN ('scheduled', 'running') AND starts_at <= $3 AND ends_at > $3
+        AND paid + $2 <= budget
+      RETURNING paid, budget`,
+    [activity.id, amount, now],
+  );
+  if (!budgeted) {
+    // Either the prize does not fit, or the activity changed since it was read (stopped, ended,
+    // or exhausted by the claim before this one).
+    const [current] = await tx.query<{ state: string; live: boolean }>(
+      `SELECT state, state IN ('scheduled', 'running') AND starts_at <= $2 AND ends_at > $2 AS live
+         FROM activities WHERE id = $1`,
+      [activity.id, now],
+    );
+    const exhausted = current?.live === true || current?.state === 'exhausted';
+    return fail(exhausted ? 'ActivityBudgetExhausted' : 'ActivityNotRunning');
+  }
+  const player = { userId, kind: 'player' } as const;
+  const posted = await post(tx, {
+    kind: 'activity_prize',
+    reference: `activity:${activity.id}:${period.key}:${userId}:${claimNo}`,
+    at: now,
+    postings: [
+      { account: player, amount, cashFlowType, memo: `activity:${activity.id}` },
+      { account: 'house', amount: -amount },
+    ],
+  });
+  // Only a debit can be refused: the player's side is a credit.
+  if (!posted.ok) throw new Error(`activity claim ${claim.id} could not be posted`);
+  await tx.query(`UPDATE activity_claims SET ledger_transaction_id = $2 WHERE id = $1`, [
+    claim.id,
+    posted.value.transactionId,
+  ]);
+  if (BigInt(budgeted.budget) - BigInt(budgeted.paid) < smallestPrizeOf(activity.config))
+    await tx.query(`UPDATE activities SET state = 'exhausted' WHERE id = $1`, [activity.id]);
+  if (turnoverRequired > 0n)
+    await addTurnoverRequirement(tx, {
+      userId,
+      amount: turnoverRequired,
+      source: 'activity',
+      reference: `activity-claim:${claim.id}`,
+      now,
+    });
+  await notifyWalletChanged(tx, userId, posted.value.transactionId, now);
+  return succeed({
+    award: {
+      ClaimId: Number(claim.id),
+      ActivityId: activity.id,
+      ActivityType: activity.type,
+      Title: titleIn(activity, input.language),
+      PeriodKey: period.key,
+      Amount: amount,
+      CashFlowType: cashFlowType,
+      StreakDay: streakDay,
+      PrizeIndex: drawn,
+      TurnoverRequired: turnoverRequired,
+      ClaimedAt: now,
+    },
+    balance: posted.value.balances.get(accountKey(player)) ?? 0n,
+  });
+}
+
+export async function claimActivity(
+  deps: { db: TDatabase; clock: TClock },
+  input: {
+    session: TSession;
+    request: FastifyRequest;
+    body: { ActivityId: number };
+    language: TLanguage;
+  },
+): Promise<TResult<TClaimed>> {
+  const activity = await readActivity(deps.db, input.body.ActivityId);
+  if (!activity) return fail('ActivityNotFound');
+  const result = await idempotentRequest(deps, input, 'Activity/Claim', (tx) =>
+    claimIn(tx, activity, {
+      userId: input.session.userId,
+      language: input.language,
+      now: deps.clock.now(),
+    }),
+  );
+  if (!result.ok && result.error === 'ActivityBudgetExhausted')
+    await deps.db.query(
+      `UPDATE activities SET state = 'exhausted', updated_at = $2
+        WHERE id = $1 AND state IN ('scheduled', 'running')`,
+      [activity.id, deps.clock.now()],
+    );
+  return result;
+}

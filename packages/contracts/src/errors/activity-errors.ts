@@ -1,0 +1,74 @@
+import { defineError as define } from './define-error.ts';
+
+/**
+ * Activities (issue #23, codes 9000-9049): the player's claims and the back office's
+ * configuration. A refused claim moves no money; a claim retried with its Idempotency-Key
+ * answers what the first answered.
+ */
+export const activityErrors = {
+  ActivityNotFound: define(9000, 404, 'This activity does not exist', '活动不存在'),
+  ActivityNotRunning: define(9001, 409, 'This activity is not running', '活动未在进行中'),
+  /** The player's prize of this period is paid (one per player and period, whatever the retries). */
+  ActivityAlreadyClaimed: define(
+    9002,
+    409,
+    'You have already received this period’s prize',
+    '本期奖励已领取',
+  ),
+  /** The next prize no longer fits the budget: the activity is now exhausted. */
+  ActivityBudgetExhausted: define(
+    9003,
+    409,
+    'This activity’s prizes have all been given out',
+    '活动奖金已发放完毕',
+  ),
+  ActivityNotEligible: define(
+    9004,
+    409,
+    'You do not meet this activity’s conditions: {reasons}',
+    '您未满足活动条件：{reasons}',
+  ),
+  ActivityNoSpinsLeft: define(
+    9005,
+    409,
+    'No spins left: bet {nextTurnover} more today for the next one',
+    '暂无抽奖次数：今日再投注 {nextTurnover} 可获得下一次',
+  ),
+  ActivityClaimNotFound: define(9006, 404, 'This award does not exist', '该奖励记录不存在'),
+  ActivityTypeNotAvailable: define(
+    9007,
+    400,
+    'Activities of type {type} cannot be created yet',
+    '暂不支持创建 {type} 类型的活动',
+  ),
+  ActivityNotDraft: define(
+    9008,
+    409,
+    'Only a draft activity can be changed or scheduled',
+    '只有草稿状态的活动可以修改或排期',
+  ),
+  ActivityPeriodInvalid: define(
+    9009,
+    400,
+    'The activity must end after it starts, and end in the future',
+    '活动结束时间须晚于开始时间且晚于当前时间',
+  ),
+  ActivityPrizeInvalid: define(
+    9010,
+    400,
+    'The prize table is invalid: {reason}',
+    '奖品设置无效：{reason}',
+  ),
+  ActivityNotStoppable: define(
+    9011,
+    409,
+    'Only a scheduled or running activity can be stopped',
+    '只有已排期或进行中的活动可以停止',
+  ),
+  ActivityAgentNotFound: define(
+    9012,
+    400,
+    'The agent {agent} of the eligibility does not exist',
+    '资格条件中的代理 {agent} 不存在',
+  ),
+} as const;
