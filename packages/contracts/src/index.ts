@@ -72,3 +72,4 @@ export * from './chat/chat-share-schemas.ts';
 export * from './chat/chat-image-schemas.ts';
 export * from './chat/service-schemas.ts';
 export * from './chat/service-desk-schemas.ts';
+export * from './bonus-wallet/bonus-wallet-schemas.ts';
