@@ -73,3 +73,4 @@ export * from './chat/chat-image-schemas.ts';
 export * from './chat/service-schemas.ts';
 export * from './chat/service-desk-schemas.ts';
 export * from './bonus-wallet/bonus-wallet-schemas.ts';
+export * from './vip/vip-schemas.ts';
