@@ -6,6 +6,7 @@ const groupNames = {
   2: 'rebates',
   3: 'funds',
   4: 'agent',
+  6: 'bonus',
   9: 'adjustments',
 } as const;
 export type TCashFlowGroupName = (typeof groupNames)[keyof typeof groupNames];
