@@ -41,19 +41,21 @@ const toGrant = (row: TGrantRow): TBonusGrant => ({
  */
 export async function readBonusWallet(db: TQueryable, userId: number): Promise<TBonusWallet> {
   const rows = await db.query<TGrantRow>(
-    `(SELECT g.id::text, g.amount, g.source, g.turnover_required, g.granted_at, g.expires_at,
-             g.state, g.decided_at,
-             coalesce((SELECT sum(c.amount) FROM bonus_turnover_counts c WHERE c.grant_id = g.id),
-                      0) AS achieved, 0 AS part
-        FROM bonus_grants g WHERE g.user_id = $1 AND g.state = 'active'
-       ORDER BY g.granted_at, g.id)
-     UNION ALL
-     (SELECT g.id::text, g.amount, g.source, g.turnover_required, g.granted_at, g.expires_at,
-             g.state, g.decided_at,
-             coalesce((SELECT sum(c.amount) FROM bonus_turnover_counts c WHERE c.grant_id = g.id),
-                      0) AS achieved, 1 AS part
-        FROM bonus_grants g WHERE g.user_id = $1 AND g.state <> 'active'
-       ORDER BY g.decided_at DESC, g.id DESC LIMIT $2)`,
+    `WITH shown AS (
+       (SELECT g.*, 0 AS part FROM bonus_grants g WHERE g.user_id = $1 AND g.state = 'active')
+       UNION ALL
+       (SELECT g.*, 1 AS part FROM bonus_grants g WHERE g.user_id = $1 AND g.state <> 'active'
+         ORDER BY g.decided_at DESC, g.id DESC LIMIT $2)
+     )
+     SELECT s.id::text, s.amount, s.source, s.turnover_required, s.granted_at, s.expires_at,
+            s.state, s.decided_at,
+            coalesce((SELECT sum(c.amount) FROM bonus_turnover_counts c WHERE c.grant_id = s.id),
+                     0) AS achieved
+       FROM shown s
+      ORDER BY s.part,
+               CASE WHEN s.part = 0 THEN s.granted_at END,
+               CASE WHEN s.part = 0 THEN s.id END,
+               s.decided_at DESC, s.id DESC`,
     [userId, historyLimit],
   );
   return {
