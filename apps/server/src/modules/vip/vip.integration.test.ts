@@ -1,5 +1,6 @@
 import { cashFlowTypes } from '@lottery/contracts';
 import { describe, expect, it } from 'vitest';
+import { siteOffsetMs } from '../../platform/site-date-range.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { auditLedger, post } from '../wallet/ledger.ts';
 import { checkVipUpgrade } from './check-vip-upgrade.ts';
@@ -128,5 +129,27 @@ describe('VIP monthly review', () => {
       `vip-monthly:${month}:${kept.userId}`,
     ]);
     expect(await grantsOf(lowered.userId)).toEqual([]);
+  });
+});
+
+describe('VIP birthday bonus', () => {
+  it("pays the level's birthday bonus on the site day of the birthday, once", async () => {
+    // The month's review is done first, so that it does not lower the level set below.
+    await reviewVipMonth(t.db, t.clock.now());
+    const { userId } = await t.createAccount();
+    const today = new Date(t.clock.now() + siteOffsetMs).toISOString().slice(5, 10);
+    await t.db.query(`INSERT INTO account_vip (user_id, level, updated_at) VALUES ($1, 2, now())`, [
+      userId,
+    ]);
+    await t.db.query(`INSERT INTO account_profiles (user_id, birthday) VALUES ($1, $2)`, [
+      userId,
+      `2000-${today}`,
+    ]);
+    await runVipJob(t.db, t.clock.now());
+    await runVipJob(t.db, t.clock.now());
+    const year = new Date(t.clock.now() + siteOffsetMs).getUTCFullYear();
+    expect(await grantsOf(userId)).toEqual([
+      { source: 'vipBirthday', amount: 58_000n, reference: `vip-birthday:${year}:${userId}` },
+    ]);
   });
 });
