@@ -73,6 +73,7 @@ import { createSandboxPayout } from './modules/payment-sandbox/payout/sandbox-pa
 import { financeWithdrawRoutes } from './modules/withdraw/finance-withdraw-routes.ts';
 import { createPayoutJob } from './modules/withdraw/payout-job.ts';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes.ts';
+import { bonusWalletRoutes } from './modules/bonus-wallet/bonus-wallet-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
@@ -343,6 +344,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...serviceRoutes(customerService),
     ...teamReportRoutes(deps),
     ...agentSettingsRoutes(deps),
+    ...bonusWalletRoutes(deps),
     ...lotteryRoutes(deps),
     ...betRoutes(deps),
     ...scheduleRoutes(deps),

@@ -22,6 +22,8 @@ import { seedSandboxGateway } from './modules/payment-sandbox/gateway/seed-sandb
 import { publicUrlOf } from './platform/public-url.ts';
 import { createDailyPayJob } from './modules/agent/daily-pay/daily-pay-job.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
+import { createBonusWalletJob } from './modules/bonus-wallet/bonus-wallet-job.ts';
+import { createVipJob } from './modules/vip/vip-job.ts';
 import { createDividendJob } from './modules/agent/dividends/dividend-job.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
@@ -157,6 +159,10 @@ const reconciliation = createReconciliationJob({
 const dailyPay = createDailyPayJob({ db, clock: systemClock, logger: app.log });
 // Dividends, shareholder bonuses and service fees of the ended half-month and month periods.
 const dividends = createDividendJob({ db, clock: systemClock, logger: app.log });
+// Bonus wallet: turnover counted from settled tickets, grants released or forfeited once.
+const bonusWallet = createBonusWalletJob({ db, clock: systemClock, logger: app.log });
+// VIP: upgrades from this month's figures, the monthly review once a month, birthday bonuses.
+const vip = createVipJob({ db, clock: systemClock, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -177,6 +183,8 @@ async function shutdown(signal: string) {
   await reconciliation.stop();
   await dailyPay.stop();
   await dividends.stop();
+  await bonusWallet.stop();
+  await vip.stop();
   await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
@@ -204,6 +212,8 @@ gatewayQueries.start(60_000);
 reconciliation.start(600_000);
 dailyPay.start(600_000);
 dividends.start(600_000);
+bonusWallet.start(30_000);
+vip.start(60_000);
 app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(

@@ -78,3 +78,5 @@ export * from './activity/activity-config-schemas.ts';
 export * from './activity/activity-schemas.ts';
 export * from './activity/activity-admin-schemas.ts';
 export * from './errors/activity-errors.ts';
+export * from './bonus-wallet/bonus-wallet-schemas.ts';
+export * from './vip/vip-schemas.ts';

@@ -5,6 +5,7 @@ import { addRegisterLink } from '../modules/agent/register-links.ts';
 import { createUser, type TNewUser } from '../modules/auth/create-user.ts';
 import { findUserIdByLoginId } from '../modules/auth/find-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { seedDemoBonus } from '../modules/bonus-wallet/seed-demo-bonus.ts';
 import { seedDemoChat } from '../modules/chat/seed-demo-chat.ts';
 import { seedDemoContent } from '../modules/content/seed-demo-content.ts';
 import { fundDemoWallet, money } from '../modules/wallet/wallet-service.ts';
@@ -76,6 +77,8 @@ async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: numbe
     await seedDemoDepositChannels(tx, nowMs);
     await seedDemoChat(tx, nowMs, demoAgentId);
     await seedDemoActivities(tx, nowMs);
+    const demoPlayerId = ids.get('demoplayer');
+    if (demoPlayerId !== undefined) await seedDemoBonus(tx, demoPlayerId, nowMs);
     return true;
   });
 }

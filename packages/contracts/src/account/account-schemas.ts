@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVipRewards } from '../vip/vip-schemas.ts';
 import { ZText } from '../validation/text.ts';
 import { ZMoney } from '../money.ts';
 
@@ -69,5 +70,9 @@ export const ZVipInfo = z
     NextLevelName: z.string().nullable(),
     NextLevelBetVolume: ZMoney.nullable().describe('Total bets the next level needs'),
     NextLevelDeposit: ZMoney.nullable().describe('Total deposits the next level needs'),
+    PeriodBetVolume: ZMoney.describe('Bets placed (not cancelled) this site month'),
+    PeriodDeposit: ZMoney.describe('Deposits credited this site month'),
+    Rewards: ZVipRewards.describe("The current level's rewards"),
+    NextLevelRewards: ZVipRewards.nullable(),
   })
   .meta({ id: 'VipInfo' });

@@ -3,6 +3,7 @@ import { accountSecurityErrors } from './account-security-errors.ts';
 import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
+import { bonusErrors } from './bonus-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { chatGroupErrors } from './chat-group-errors.ts';
 import { chatModerationErrors } from './chat-moderation-errors.ts';
@@ -25,6 +26,7 @@ import { withdrawErrors } from './withdraw-errors.ts';
 import { activityErrors } from './activity-errors.ts';
 
 const areas = {
+  bonusErrors,
   playerErrors,
   adminErrors,
   contentErrors,

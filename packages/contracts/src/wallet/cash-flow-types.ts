@@ -41,6 +41,10 @@ export const cashFlowTypes = {
   activityPrize: 501,
   signInRedPack: 502,
   roulettePrize: 503,
+  /** Bonus wallet (issue #23): a grant into it, its release to the main wallet, its forfeit. */
+  bonusGrant: 601,
+  bonusRelease: 602,
+  bonusForfeit: 603,
   openingBalance: 900,
   demoFunding: 901,
   /** Money an administrator moves by hand, approved by a second one (maker-checker). */

@@ -9,8 +9,8 @@ import { defineRoute } from '../../platform/route.ts';
 import type { TAccountDeps } from './account-deps.ts';
 import { getAlertInfo } from './get-alert-info.ts';
 import { getPlayerBaseData } from './get-player-base-data.ts';
-import { getVipInfo } from './get-vip-info.ts';
 import { setAlert, type TAlert } from './set-alert.ts';
+import { getPlayerVipInfo } from '../vip/get-player-vip-info.ts';
 
 const tags = ['Account'];
 const common = { tags, access: 'user' } as const;
@@ -60,7 +60,7 @@ export function accountRoutes(deps: TAccountDeps) {
       url: '/api/VIPnew/GetPlayerVIPInfo',
       summary: 'VIP level of the account and what the next level takes',
       response: ZVipInfo,
-      handler: ({ session }) => getVipInfo(deps, session.userId),
+      handler: ({ session }) => getPlayerVipInfo(deps.db, session.userId, deps.clock.now()),
     }),
   ];
 }

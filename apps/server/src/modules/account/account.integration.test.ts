@@ -148,7 +148,7 @@ describe('POST /api/VIPnew/GetPlayerVIPInfo', () => {
     const token = await t.login(loginId);
     const response = await t.call('POST', '/api/VIPnew/GetPlayerVIPInfo', { token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       Level: 0,
       LevelName: '普通会员',
       NextLevel: 1,
@@ -169,7 +169,7 @@ describe('POST /api/VIPnew/GetPlayerVIPInfo', () => {
       );
       return (await t.call('POST', '/api/VIPnew/GetPlayerVIPInfo', { token })).json();
     };
-    expect(await vip(3)).toEqual({
+    expect(await vip(3)).toMatchObject({
       Level: 3,
       LevelName: '黄金会员',
       NextLevel: 4,
@@ -177,7 +177,7 @@ describe('POST /api/VIPnew/GetPlayerVIPInfo', () => {
       NextLevelBetVolume: 1_000_000,
       NextLevelDeposit: 100_000,
     });
-    expect(await vip(6)).toEqual({
+    expect(await vip(6)).toMatchObject({
       Level: 6,
       LevelName: '至尊会员',
       NextLevel: null,

@@ -7,7 +7,7 @@ import type {
 import type { TQueryable } from '../../db/database.ts';
 import { readConfig, type TConfig } from './activity-config.ts';
 
-/** An activity as the module reads it (migration 0045_activities.sql). */
+/** An activity as the module reads it (migration 0044_activities.sql). */
 export interface TActivity {
   id: number;
   type: TBuiltActivityType;
@@ -113,7 +113,7 @@ export async function readAllActivities(db: TQueryable): Promise<TActivity[]> {
   return rows.map(activityOf);
 }
 
-/** The state the clock makes of the written one (see migration 0045). */
+/** The state the clock makes of the written one (see migration 0044). */
 export function stateAt(activity: TActivity, nowMs: number): TActivityState {
   const { storedState } = activity;
   if (storedState !== 'scheduled' && storedState !== 'running') return storedState;

@@ -1,5 +1,6 @@
 import type { TBonusPrivileges } from '@lottery/contracts';
 import type { TSession } from '../../platform/route.ts';
+import { hasBonusWallet } from '../bonus-wallet/read-bonus-wallet.ts';
 import type { TAgentDeps } from './agent-deps.ts';
 import { readAgentStanding, readAgentSystemRules } from './agent-rules.ts';
 import { readShareholderBonusContent } from './dividends/dividend-privileges.ts';
@@ -23,12 +24,14 @@ export async function getBonusPrivileges(
   deps: TAgentDeps,
   session: TSession,
 ): Promise<TBonusPrivileges> {
-  if (session.role !== 'agent') return noBonusPrivileges;
+  // Any account with a bonus grant has a bonus wallet (issue #23); an agent may also be given one.
+  const hasGrants = await hasBonusWallet(deps.db, session.userId);
+  if (session.role !== 'agent') return { ...noBonusPrivileges, HaveBonusWallet: hasGrants };
   const rules = await readAgentSystemRules(deps.db);
   const agent = await readAgentStanding(deps.db, session.userId);
   return {
     ...noBonusPrivileges,
-    HaveBonusWallet: agent.hasBonusWallet,
+    HaveBonusWallet: agent.hasBonusWallet || hasGrants,
     HaveBonusPermission: agent.hasBonusPermission,
     BonusCreationAllowed: rules.bonus_creation_allowed && agent.hasBonusPermission,
     HasShareHolderBonus: agent.hasShareholderBonus,

@@ -3,7 +3,7 @@ import type { TQueryable } from '../../db/database.ts';
 import { messageColumns, messageOf, type TMessageRow } from './message-rows.ts';
 
 /**
- * A room's settled shares by number (migration 0044: numbered under the room's row lock by
+ * A room's settled shares by number (migration 0043: numbered under the room's row lock by
  * shared-ticket-settled.ts, so in commit order). Both reads walk chat_messages_room_share_updates,
  * which holds settled shares only.
  */

@@ -50,7 +50,7 @@ export async function notifySharedTicketsSettled(
   const shared = candidates.map((row) => row.ticket_id).filter((id) => given.has(id));
   if (shared.length === 0) return;
   // The shares, then their rooms, locked in id order before the update: the update numbers each
-  // share under its room's row lock (migration 0044, so a room's numbers follow commit order),
+  // share under its room's row lock (migration 0043, so a room's numbers follow commit order),
   // and a removal locks its message before the room (0040's trigger), as this does.
   const rooms = await tx.query<{ room_id: number }>(
     `SELECT m.room_id FROM chat_messages m

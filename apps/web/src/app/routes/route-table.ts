@@ -44,6 +44,7 @@ export type TScreenKey =
   | 'ProfitReport'
   | 'Announcement'
   | 'DownloadCenter'
+  | 'BonusWallet'
   | 'WithdrawRequest'
   | 'WithdrawRecord'
   | 'AccountInfo'
@@ -133,11 +134,11 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/ProportionalDividend', 'ProportionalDividend'),
   shellRoute('/StationLetter', 'StationLetter'),
   shellRoute('/Chat', 'Chat'),
+  shellRoute('/BonusWallet', 'BonusWallet'),
   ...[
     '/AwardDetail',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
-    '/BonusWallet',
     '/ExternalGameTransRecord',
     '/Activity',
     '/OneDollarActivity',

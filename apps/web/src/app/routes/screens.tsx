@@ -76,6 +76,9 @@ export const screens: Record<TScreenKey, TScreen> = {
   DownloadCenter: preloadable(() =>
     withScreenTexts(() => import('../../features/download-center/pages/download-center-page.tsx')),
   ),
+  BonusWallet: preloadable(() =>
+    withScreenTexts(() => import('../../features/bonus-wallet/pages/bonus-wallet-page.tsx')),
+  ),
   Deposit: walletScreen('DepositPage'),
   DepositQrcode: walletScreen('DepositQrcodePage'),
   DepositRecord: walletScreen('DepositRecordPage'),

@@ -5,6 +5,7 @@ import { initI18n } from '../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { NavDrawer } from './nav-drawer.tsx';
+import { navGroups } from './nav-sections.ts';
 
 beforeAll(() => {
   initI18n('en');
@@ -98,8 +99,17 @@ describe('NavDrawer', () => {
       '/BetRecord',
     );
     expect(within(menu()).getByRole('link', { name: 'Game lobby' })).toBeTruthy();
-    const bonusWallet = within(menu()).getByRole('link', { name: 'Bonus wallet Coming soon' });
+    const bonusWallet = within(menu()).getByRole('link', { name: 'Bonus wallet' });
     expect(bonusWallet.getAttribute('href')).toBe('/BonusWallet');
+    const links = within(menu()).getAllByRole('link');
+    const unbuilt = navGroups
+      .filter((group) => !group.isAgentOnly)
+      .flatMap((group) => group.items)
+      .filter((item) => !item.isBuilt && !item.bonusPrivilege);
+    for (const item of unbuilt) {
+      const link = links.find((candidate) => candidate.getAttribute('href') === item.href);
+      expect(link?.textContent, item.href).toContain('Coming soon');
+    }
     expect(within(menu()).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
       '/Deposit',
     );

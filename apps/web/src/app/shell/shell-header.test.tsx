@@ -58,6 +58,16 @@ describe('ShellHeader', () => {
     expect(screen.getByTestId('wallet-amount').textContent).toBe('******');
   });
 
+  it('shows the VIP level once the user info has it', () => {
+    useUserInfo.setState({ vipinfo: null });
+    renderHeader();
+    expect(screen.queryByTestId('vip-level')).toBeNull();
+    cleanup();
+    useUserInfo.setState({ vipinfo: { Level: 2, LevelName: '白银会员' } });
+    renderHeader();
+    expect(screen.getByTestId('vip-level').textContent).toBe('VIP2 Member level: 白银会员');
+  });
+
   it('asks in the confirm dialog before logging out; cancel keeps the session', async () => {
     const nativeConfirm = vi.spyOn(window, 'confirm');
     renderHeader();

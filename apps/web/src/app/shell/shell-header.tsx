@@ -61,6 +61,19 @@ export function ShellHeader() {
         <span className="user-name" data-testid="user-name">
           {info.nickName || info.userName}
         </span>
+        {info.vipinfo && (
+          <span
+            className="vip-level"
+            data-testid="vip-level"
+            title={t('shell.vipLevelName', { name: info.vipinfo.LevelName })}
+          >
+            {t('shell.vipLevel', { level: info.vipinfo.Level })}
+            <span className="visually-hidden">
+              {' '}
+              {t('shell.vipLevelName', { name: info.vipinfo.LevelName })}
+            </span>
+          </span>
+        )}
         <span className="visually-hidden">{t('shell.wallet')}</span>
         <span className="wallet" data-testid="wallet-amount">
           {info.hideWalletAmount

@@ -7,6 +7,7 @@ const groupNames = {
   3: 'funds',
   4: 'agent',
   5: 'activities',
+  6: 'bonus',
   9: 'adjustments',
 } as const;
 export type TCashFlowGroupName = (typeof groupNames)[keyof typeof groupNames];

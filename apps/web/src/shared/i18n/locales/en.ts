@@ -73,6 +73,8 @@ export const en: TMessages = {
     logoutConfirm: 'Do you want to log out?',
     unreadAnnouncements: 'Unread announcements',
     unreadActivities: 'Unread activities',
+    vipLevel: 'VIP{{level}}',
+    vipLevelName: 'Member level: {{name}}',
     greeting: 'Hello, {{name}}',
     recordsNav: {
       label: 'Records and reports',

@@ -80,6 +80,8 @@ export const zhCN = {
     logoutConfirm: '确定要退出登录吗？',
     unreadAnnouncements: '未读公告',
     unreadActivities: '未读活动',
+    vipLevel: 'VIP{{level}}',
+    vipLevelName: '会员等级：{{name}}',
     greeting: '您好，{{name}}',
     recordsNav: {
       label: '记录与报表',

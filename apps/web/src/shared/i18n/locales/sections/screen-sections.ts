@@ -11,6 +11,8 @@ import { agentTeamEn } from './agent-team.en.ts';
 import { agentTeamZhCN } from './agent-team.zh-CN.ts';
 import { agentTransfersEn } from './agent-transfers.en.ts';
 import { agentTransfersZhCN } from './agent-transfers.zh-CN.ts';
+import { bonusWalletEn } from './bonus-wallet.en.ts';
+import { bonusWalletZhCN } from './bonus-wallet.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -54,6 +56,7 @@ export const screenSectionsZhCN = {
   agentTransfers: agentTransfersZhCN,
   agentReport: agentReportZhCN,
   customerService: customerServiceZhCN,
+  bonusWallet: bonusWalletZhCN,
 } as const;
 
 addSections({
@@ -75,5 +78,6 @@ addSections({
     agentTransfers: agentTransfersEn,
     agentReport: agentReportEn,
     customerService: customerServiceEn,
+    bonusWallet: bonusWalletEn,
   },
 });

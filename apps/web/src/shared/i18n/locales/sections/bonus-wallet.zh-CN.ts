@@ -1,0 +1,22 @@
+export const bonusWalletZhCN = {
+  title: '奖金钱包',
+  balance: '奖金余额',
+  rule: '投注从主钱包扣款；每笔奖金在达到所需流水后自动转入主钱包，逾期未达成则失效。已结算（未撤单）的投注计入流水，最早的奖金优先。',
+  active: '进行中的奖金',
+  noActive: '暂无进行中的奖金',
+  history: '奖金记录',
+  turnover: '流水 {{achieved}} / {{required}}',
+  progressLabel: '流水完成 {{percent}}%',
+  grantedAt: '发放时间',
+  expiresAt: '到期时间',
+  decidedAt: { active: '到期时间', released: '转入主钱包时间', forfeited: '失效时间' },
+  state: { active: '进行中', released: '已转入主钱包', forfeited: '已失效' },
+  source: {
+    activity: '活动奖金',
+    admin: '平台赠送',
+    deposit: '存款奖金',
+    vipUpgrade: 'VIP 晋级礼金',
+    vipMonthly: 'VIP 每月礼金',
+    vipBirthday: 'VIP 生日礼金',
+  },
+} as const;
