@@ -222,6 +222,10 @@ describe('eligibility', () => {
     expect((await claim(t, inside.token, bettors)).statusCode).toBe(200);
     const vip = await runningActivity(t, owner, { Eligibility: { MinVipLevel: 1 } });
     expect(codeOf(await claim(t, inside.token, vip))).toBe(9004);
+    await t.db.query('INSERT INTO account_vip (user_id, level, updated_at) VALUES ($1, 1, now())', [
+      inside.userId,
+    ]);
+    expect((await claim(t, inside.token, vip)).statusCode).toBe(200);
   });
 });
 

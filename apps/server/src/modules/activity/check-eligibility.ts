@@ -2,15 +2,15 @@ import { cashFlowTypes, thousandthsToNumber, type TLanguage } from '@lottery/con
 import type { TQueryable } from '../../db/database.ts';
 import { findTeamMember } from '../agent/team/team-membership.ts';
 import { siteOffsetMs } from '../../platform/site-date-range.ts';
+import { readAccountVipLevel } from '../vip/vip-levels.ts';
 import { sumCashFlow } from '../wallet/cash-flow-totals.ts';
 import type { TActivityPeriod } from './activity-period.ts';
 import type { TActivity } from './activity-rows.ts';
 
 /**
  * Whether a player may be paid by an activity in a period: every condition the operator set,
- * checked when the player claims (the amounts are the period's so far). VIP levels do not exist
- * yet (modules/vip comes with the bonus wallet): every player is level 0, so a minimum above 0
- * is never met.
+ * checked when the player claims (the amounts are the period's so far; the VIP level is the
+ * account's now, as modules/vip keeps it).
  */
 export interface TEligibility {
   unmet: string[];
@@ -18,8 +18,6 @@ export interface TEligibility {
   turnover: bigint;
   deposited: bigint;
 }
-
-const playerVipLevel = 0;
 
 type TCondition = 'vip' | 'team' | 'deposit' | 'turnover' | 'newPlayer';
 
@@ -67,7 +65,8 @@ export async function checkEligibility(
   });
   const deposited = await sumCashFlow(db, { ...range, types: [cashFlowTypes.deposit] });
   const turnover = -turnoverNet;
-  if (activity.minVipLevel > playerVipLevel) unmet.push(say.vip(String(activity.minVipLevel)));
+  if (activity.minVipLevel > (await readAccountVipLevel(db, userId)))
+    unmet.push(say.vip(String(activity.minVipLevel)));
   if (activity.agentId !== null) {
     const member = await findTeamMember(db, activity.agentId, { userId }, { scope: 'team' });
     if (!member.ok) unmet.push(say.team(activity.agentLoginId ?? String(activity.agentId)));

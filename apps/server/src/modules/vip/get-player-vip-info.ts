@@ -1,6 +1,11 @@
 import { cashFlowTypes, type TVipRewards } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
-import { readVipFigures, readVipLevels, type TVipLevel } from './vip-levels.ts';
+import {
+  readAccountVipLevel,
+  readVipFigures,
+  readVipLevels,
+  type TVipLevel,
+} from './vip-levels.ts';
 import { siteMonthOf } from './vip-month.ts';
 
 const rewardsOf = (level: TVipLevel): TVipRewards => ({
@@ -16,11 +21,8 @@ const rewardsOf = (level: TVipLevel): TVipRewards => ({
  */
 export async function getPlayerVipInfo(db: TQueryable, userId: number, now: number) {
   const levels = await readVipLevels(db);
-  const [row] = await db.query<{ level: number }>(
-    `SELECT level FROM account_vip WHERE user_id = $1`,
-    [userId],
-  );
-  const current = levels.find((level) => level.level === (row?.level ?? 0));
+  const accountLevel = await readAccountVipLevel(db, userId);
+  const current = levels.find((level) => level.level === accountLevel);
   if (!current) throw new Error('vip_levels has no level for the account');
   const next = levels.find((level) => level.level > current.level) ?? null;
   const month = siteMonthOf(now);

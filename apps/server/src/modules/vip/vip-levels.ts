@@ -16,6 +16,15 @@ export interface TVipFigures {
   betVolume: bigint;
 }
 
+/** An account's VIP level: 0 until it has reached one (account_vip has no row before). */
+export async function readAccountVipLevel(db: TQueryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ level: number }>(
+    'SELECT level FROM account_vip WHERE user_id = $1',
+    [userId],
+  );
+  return row?.level ?? 0;
+}
+
 /** The configured levels, lowest first. */
 export async function readVipLevels(db: TQueryable): Promise<TVipLevel[]> {
   const rows = await db.query<{
