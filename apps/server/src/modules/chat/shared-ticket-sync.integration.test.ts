@@ -6,10 +6,11 @@ import { useHubClients } from '../../test-support/hub-clients.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { settleIssue } from '../bet/settle-issue.ts';
 import { drawIssue, insertOpenTickets, openIssue } from '../bet/ticket-fixtures.ts';
-import { createRoom } from './create-room.ts';
+import { front3, sharedTicketFixtures } from './shared-ticket-test-fixtures.ts';
 
 const t = useTestApp();
 const hub = useHubClients(t);
+const { room } = sharedTicketFixtures(t);
 const js11x5 = 8;
 const drawn = '02,03,05,09,11';
 /** Each shared ticket's issue: a serial of its own. */
@@ -23,18 +24,6 @@ async function connectedPlayer() {
   return { userId, token, connection, received };
 }
 
-const room = (userIds: readonly number[]) =>
-  createRoom(
-    t.db,
-    {
-      kind: 'group',
-      name: 'shares',
-      isReadOnly: false,
-      members: userIds.map((userId) => ({ userId, role: 'member' as const })),
-    },
-    t.clock.now(),
-  );
-
 /** Alice shares a winning front-3 ticket of a new issue into the room; settle() settles it. */
 async function sharedTicket(
   aliceId: number,
@@ -44,15 +33,7 @@ async function sharedTicket(
   t.clock.advance(60_000);
   const ref = await openIssue(t.db, js11x5, t.clock.now(), (issueIndex += 1));
   const [ticketId] = (
-    await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, [
-      {
-        userId: aliceId,
-        betTypeId: '11x5.front3.direct',
-        book: 'official' as const,
-        group: 1950,
-        selection: { rows: [[2], [3], [5]] },
-      },
-    ])
+    await insertOpenTickets(t.db, { ...ref, at: t.clock.now() }, [front3(aliceId, 2)])
   ).map(Number);
   t.clock.advance(2_000);
   const share = await alice.connection.invoke<TChatMessage>('ShareBet', {

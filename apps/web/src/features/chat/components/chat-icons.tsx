@@ -1,5 +1,5 @@
 /*
- * The chat's icons, drawn: emoji used as icons (💬, 😀) are a box in a browser without an emoji
+ * The chat's icons, drawn: emoji used as icons (💬, 😀, 🖼️) are a box in a browser without an emoji
  * font (Chromium on Debian). Each takes the text colour and is hidden from assistive technology;
  * its control carries the name.
  */
@@ -36,6 +36,26 @@ export function SmileIcon() {
         strokeWidth="2"
         strokeLinecap="round"
       />
+    </svg>
+  );
+}
+
+/** A framed picture: the composer's image button. */
+export function PictureIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect
+        x="3"
+        y="5"
+        width="18"
+        height="14"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <circle cx="9" cy="10" r="1.5" fill="currentColor" />
+      <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
 }

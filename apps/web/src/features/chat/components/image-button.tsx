@@ -11,6 +11,7 @@ import { receiveMessages } from '../logic/chat-rooms.ts';
 import { isChatDisabledRefusal, refusalBodyOf, refusalText } from '../logic/refusal-text.ts';
 import { updateRooms, useChatStore } from '../store/chat-store.ts';
 import '../styles/chat-share.css';
+import { PictureIcon } from './chat-icons.tsx';
 
 /** The types the server takes (it reads them from the bytes; this only spares a useless upload). */
 const acceptedTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -33,26 +34,6 @@ function failureText(failure: unknown, fallback: string): string {
   const refusal = failure instanceof ApiError ? failure.body : refusalBodyOf(failure);
   if (isChatDisabledRefusal(refusal)) useChatStore.setState({ isChatDisabled: true });
   return refusal ? refusalText(refusal, currentLanguage()) : fallback;
-}
-
-/** A framed picture, drawn: the 🖼️ emoji is a box where no emoji font is installed. */
-function PictureIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect
-        x="3"
-        y="5"
-        width="18"
-        height="14"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <circle cx="9" cy="10" r="1.5" fill="currentColor" />
-      <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }
 
 /**
