@@ -27,7 +27,7 @@ async function ask(page: Page) {
 }
 
 async function write(page: Page, text: string) {
-  await page.getByLabel('消息').fill(text);
+  await page.getByRole('textbox', { name: '消息', exact: true }).fill(text);
   await page.getByRole('button', { name: '发送' }).click();
 }
 
