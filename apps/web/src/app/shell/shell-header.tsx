@@ -58,22 +58,25 @@ export function ShellHeader() {
         {t('shell.home')}
       </Link>
       <div className="shell-account">
-        <span className="user-name" data-testid="user-name">
-          {info.nickName || info.userName}
-        </span>
-        {info.vipinfo && (
-          <span
-            className="vip-level"
-            data-testid="vip-level"
-            title={t('shell.vipLevelName', { name: info.vipinfo.LevelName })}
-          >
-            {t('shell.vipLevel', { level: info.vipinfo.Level })}
-            <span className="visually-hidden">
-              {' '}
-              {t('shell.vipLevelName', { name: info.vipinfo.LevelName })}
-            </span>
+        {/* One column on a phone (the name above the level) so the name keeps its width. */}
+        <span className="shell-identity">
+          <span className="user-name" data-testid="user-name">
+            {info.nickName || info.userName}
           </span>
-        )}
+          {info.vipinfo && (
+            <span
+              className="vip-level"
+              data-testid="vip-level"
+              title={t('shell.vipLevelName', { name: info.vipinfo.LevelName })}
+            >
+              {t('shell.vipLevel', { level: info.vipinfo.Level })}
+              <span className="visually-hidden">
+                {' '}
+                {t('shell.vipLevelName', { name: info.vipinfo.LevelName })}
+              </span>
+            </span>
+          )}
+        </span>
         <span className="visually-hidden">{t('shell.wallet')}</span>
         <span className="wallet" data-testid="wallet-amount">
           {info.hideWalletAmount
