@@ -39,7 +39,8 @@ describe("the site's rooms", () => {
     });
     renderChat();
     const dialog = await findRooms();
-    expect(within(dialog).getByText('Only tutors post')).toBeTruthy();
+    // The dialog opens on "Loading…"; the list comes with GetSiteGroupRooms' answer.
+    expect(await within(dialog).findByText('Only tutors post')).toBeTruthy();
     expect(within(dialog).getByText('3 members')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join Tutor corner' }));
 
@@ -78,7 +79,7 @@ describe("the site's rooms", () => {
     });
     renderChat();
     const dialog = await findRooms();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave the room Official' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Leave the room Official' }));
     await confirm();
     await within(dialog).findByRole('button', { name: 'Join Official' });
     expect(fake.callsOf('LeaveSiteGroupRoom')).toEqual([{ RoomId: 3 }]);
