@@ -75,6 +75,7 @@ export * from './chat/service-desk-schemas.ts';
 export * from './chat/chat-instant-schemas.ts';
 export * from './activity/activity-types.ts';
 export * from './activity/activity-config-schemas.ts';
+export * from './activity/config/prize-table.ts';
 export * from './activity/activity-schemas.ts';
 export * from './activity/activity-admin-schemas.ts';
 export * from './errors/activity-errors.ts';

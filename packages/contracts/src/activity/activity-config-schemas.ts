@@ -1,51 +1,17 @@
 import { z } from 'zod';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZMultilineText, ZText } from '../validation/text.ts';
+import { dailySignInRedPackConfig } from './config/daily-sign-in-red-pack-config.ts';
+import type { TMoneySchema } from './config/prize-table.ts';
+import { rouletteConfig } from './config/roulette-config.ts';
 import { activityPeriodKinds, activityTypes } from './activity-types.ts';
 
 /**
- * An activity's configuration (issue #23), built by a function of the money schema: requests
- * read amounts with ZMoneyInput (exact thousandths), answers write them with ZMoney.
+ * An activity's configuration (issue #23): one schema per built type, in config/, joined here.
+ * A new type: its schema file, one line in `activityConfig` and its name in activityTypesBuilt.
  */
-
-type TMoneySchema = typeof ZMoney | typeof ZMoneyInput;
-
-/** Most entries a prize table may have, and the largest weight of one entry. */
-export const maxPrizeTableEntries = 20;
-export const maxPrizeWeight = 1_000_000;
-
-const prizeTable = <M extends TMoneySchema>(money: M) =>
-  z
-    .array(
-      z.object({
-        Amount: money,
-        Weight: z.number().int().min(1).max(maxPrizeWeight).describe('Relative chance'),
-      }),
-    )
-    .min(1)
-    .max(maxPrizeTableEntries)
-    .describe('Weighted prizes: one entry is a fixed prize; several are drawn provably fairly');
-
 const activityConfig = <M extends TMoneySchema>(money: M) =>
-  z.discriminatedUnion('Type', [
-    z.object({
-      Type: z.literal('dailySignInRedPack'),
-      StreakPrizes: z
-        .array(prizeTable(money))
-        .min(1)
-        .max(31)
-        .describe('The red packet of streak day 1, 2, …; days past the last use the last table'),
-    }),
-    z.object({
-      Type: z.literal('roulette'),
-      Prizes: prizeTable(money),
-      SpinTurnovers: z
-        .array(money)
-        .min(1)
-        .max(10)
-        .describe('Each amount of turnover reached in the period gives one spin (0: a free spin)'),
-    }),
-  ]);
+  z.discriminatedUnion('Type', [dailySignInRedPackConfig(money), rouletteConfig(money)]);
 
 const eligibility = <M extends TMoneySchema>(money: M) =>
   z.object({
@@ -55,7 +21,7 @@ const eligibility = <M extends TMoneySchema>(money: M) =>
       .min(0)
       .max(100)
       .default(0)
-      .describe('Placeholder: levels are 0 until VIP'),
+      .describe('The VIP level the player has reached (0: none)'),
     AgentLoginId: ZText.min(1).max(50).nullable().default(null).describe("Only this agent's team"),
     MinDeposit: money.nullable().optional().describe('Deposited within the period'),
     MinTurnover: money.nullable().optional().describe('Bet within the period'),

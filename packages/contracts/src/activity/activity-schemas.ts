@@ -42,6 +42,24 @@ export const ZActivityAward = z
   .meta({ id: 'ActivityAward' });
 export type TActivityAward = z.input<typeof ZActivityAward>;
 
+/**
+ * One task or tier of an activity that has several (a newbie task, a deposit tier): what it asks,
+ * how far the player is, and whether its prize is claimable or taken. `Key` names it for the
+ * screen's texts; claiming it is claiming the activity with its `ClaimNo`.
+ */
+export const ZActivityStep = z
+  .object({
+    ClaimNo: z.number().int(),
+    Key: z.string(),
+    Target: ZMoney.nullable().describe('The amount it asks (deposit, turnover); null for a task'),
+    Reached: ZMoney.nullable().describe('How much of Target the player has reached'),
+    Done: z.boolean(),
+    Claimed: z.boolean(),
+    Prize: ZMoney.nullable().describe('A fixed prize; null when drawn or computed at the claim'),
+  })
+  .meta({ id: 'ActivityStep' });
+export type TActivityStep = z.input<typeof ZActivityStep>;
+
 export const ZActivityDetail = z
   .object({
     ...summary,
@@ -57,11 +75,27 @@ export const ZActivityDetail = z
       SpinsLeft: z.number().int(),
       NextSpinTurnover: ZMoney.nullable().describe('Turnover still needed for one more spin'),
       TurnoverThisPeriod: ZMoney,
+      Steps: z
+        .array(ZActivityStep)
+        .describe('Tasks or tiers of the types that have them (in order); empty for the others'),
     }),
     MyAwards: z.array(ZActivityAward),
   })
   .meta({ id: 'ActivityDetail' });
 export type TActivityDetail = z.input<typeof ZActivityDetail>;
+
+export const ZActivityClaimRequest = z
+  .object({
+    ActivityId: z.number().int().min(1),
+    Step: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe("The step's ClaimNo, for the types with tasks or tiers; absent for the others"),
+  })
+  .meta({ id: 'ActivityClaimRequest' });
+export type TActivityClaimRequest = z.output<typeof ZActivityClaimRequest>;
 
 export const ZActivityClaimResponse = z
   .object({ Award: ZActivityAward, Balance: ZMoney })

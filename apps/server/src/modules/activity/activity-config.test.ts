@@ -4,11 +4,11 @@ import {
   checkConfig,
   meanPrizeOf,
   readConfig,
-  smallestPrizeOf,
+  exhaustedBelowOf,
   storeConfig,
   type TConfig,
 } from './activity-config.ts';
-import { prizeTableOfClaim } from './claim-table.ts';
+import { prizeTableOfClaim } from './claim-rules.ts';
 
 const entryArb = fc.record({
   amount: fc.bigInt({ min: 1n, max: 10n ** 12n }),
@@ -53,7 +53,7 @@ describe('activity prize configuration', () => {
     ).toBe(2000n);
   });
 
-  it('knows the smallest prize of every table, and refuses a prize of 0', () => {
+  it("is exhausted below the smallest of the tables' largest prizes, and refuses a prize of 0", () => {
     const config: TConfig = {
       type: 'dailySignInRedPack',
       streakPrizes: [
@@ -64,7 +64,7 @@ describe('activity prize configuration', () => {
         ],
       ],
     };
-    expect(smallestPrizeOf(config)).toBe(2000n);
+    expect(exhaustedBelowOf(config)).toBe(3000n);
     expect(checkConfig(config).ok).toBe(true);
     expect(
       checkConfig({ type: 'roulette', prizes: [{ amount: 0n, weight: 1 }], spinTurnovers: [0n] }),
@@ -74,12 +74,10 @@ describe('activity prize configuration', () => {
   it("picks the streak day's table, the last one past the end", () => {
     const tables = [1n, 2n, 3n].map((amount) => [{ amount, weight: 1 }]);
     const config: TConfig = { type: 'dailySignInRedPack', streakPrizes: tables };
-    expect([1, 2, 3, 4, 30].map((day) => prizeTableOfClaim(config, day)[0]?.amount)).toEqual([
-      1n,
-      2n,
-      3n,
-      3n,
-      3n,
-    ]);
+    expect(
+      [1, 2, 3, 4, 30].map(
+        (day) => prizeTableOfClaim(config, { claimNo: 0, streakDay: day })[0]?.amount,
+      ),
+    ).toEqual([1n, 2n, 3n, 3n, 3n]);
   });
 });

@@ -1,41 +1,32 @@
-import {
-  cashFlowTypes,
-  type TActivityConfig,
-  type TActivityConfigInput,
-  type TBuiltActivityType,
-} from '@lottery/contracts';
+import type { TActivityConfig, TActivityConfigInput, TBuiltActivityType } from '@lottery/contracts';
 import { maxTotalWeight } from '@lottery/lottery';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
+import { largestPrizeOf } from './types/prize-tables.ts';
+import { rulesOf, type TConfig } from './types/registry.ts';
 
 /**
- * A built type's prize configuration inside the server: amounts are bigint thousandths. Stored
- * as jsonb with amounts as decimal strings (exact: jsonb numbers are not read back as bigint).
+ * An activity's prize configuration, whatever its type (each type's rules are in types/): from
+ * the request, to jsonb and back, to the answer, and the checks and bounds the engine needs.
  */
-export interface TPrizeEntry {
-  amount: bigint;
-  weight: number;
+export type { TConfig };
+
+export const cashFlowTypeOf = (type: TBuiltActivityType) => rulesOf(type).cashFlowType;
+
+export const configOfInput = (input: TActivityConfigInput): TConfig =>
+  rulesOf(input.Type).fromInput(input);
+
+export const storeConfig = (config: TConfig): string =>
+  JSON.stringify(rulesOf(config.type).store(config));
+
+export function readConfig(stored: unknown): TConfig {
+  const value = stored as { type: TBuiltActivityType };
+  return rulesOf(value.type).read(value);
 }
 
-export type TConfig =
-  | { type: 'dailySignInRedPack'; streakPrizes: TPrizeEntry[][] }
-  | { type: 'roulette'; prizes: TPrizeEntry[]; spinTurnovers: bigint[] };
+/** The configuration as the API answers it. */
+export const configWire = (config: TConfig): TActivityConfig => rulesOf(config.type).wire(config);
 
-/** Each type's statement line. */
-export const cashFlowTypeOf = (type: TBuiltActivityType) =>
-  type === 'dailySignInRedPack' ? cashFlowTypes.signInRedPack : cashFlowTypes.roulettePrize;
-
-const entries = (table: readonly { Amount: bigint; Weight: number }[]): TPrizeEntry[] =>
-  table.map((entry) => ({ amount: entry.Amount, weight: entry.Weight }));
-
-export function configOfInput(input: TActivityConfigInput): TConfig {
-  return input.Type === 'dailySignInRedPack'
-    ? { type: input.Type, streakPrizes: input.StreakPrizes.map(entries) }
-    : { type: input.Type, prizes: entries(input.Prizes), spinTurnovers: input.SpinTurnovers };
-}
-
-/** Every prize table of a configuration. */
-export const tablesOf = (config: TConfig): TPrizeEntry[][] =>
-  config.type === 'dailySignInRedPack' ? config.streakPrizes : [config.prizes];
+export const tablesOf = (config: TConfig) => rulesOf(config.type).prizeTables(config);
 
 /** Refuses a table whose prizes are not positive or whose weights pass the draw's range. */
 export function checkConfig(config: TConfig): TResult<TConfig> {
@@ -48,59 +39,17 @@ export function checkConfig(config: TConfig): TResult<TConfig> {
   return succeed(config);
 }
 
-/** The smallest prize any claim can pay: below it the remaining budget pays nothing more. */
-export const smallestPrizeOf = (config: TConfig) =>
+/**
+ * Below this remaining budget no claim can be paid: a claim is taken only when the budget left
+ * covers the largest prize of its table (so whatever is drawn fits), and the cheapest table to
+ * cover is the one whose largest prize is smallest.
+ */
+export const exhaustedBelowOf = (config: TConfig): bigint =>
   tablesOf(config)
-    .flat()
-    .reduce(
-      (min, entry) => (entry.amount < min ? entry.amount : min),
-      tablesOf(config)[0]?.[0]?.amount ?? 0n,
-    );
+    .map(largestPrizeOf)
+    .reduce<bigint | null>(
+      (min, largest) => (min === null || largest < min ? largest : min),
+      null,
+    ) ?? 0n;
 
-/** The weighted mean of a table, rounded down to a thousandth. */
-export function meanPrizeOf(table: readonly TPrizeEntry[]): bigint {
-  const total = table.reduce((sum, entry) => sum + BigInt(entry.weight), 0n);
-  if (total === 0n) return 0n;
-  return table.reduce((sum, entry) => sum + entry.amount * BigInt(entry.weight), 0n) / total;
-}
-
-type TStoredEntry = { amount: string; weight: number };
-type TStored =
-  | { type: 'dailySignInRedPack'; streakPrizes: TStoredEntry[][] }
-  | { type: 'roulette'; prizes: TStoredEntry[]; spinTurnovers: string[] };
-
-const storeTable = (table: TPrizeEntry[]) =>
-  table.map((entry) => ({ amount: entry.amount.toString(), weight: entry.weight }));
-const readTable = (table: TStoredEntry[]) =>
-  table.map((entry) => ({ amount: BigInt(entry.amount), weight: entry.weight }));
-
-export const storeConfig = (config: TConfig): string =>
-  JSON.stringify(
-    config.type === 'dailySignInRedPack'
-      ? { type: config.type, streakPrizes: config.streakPrizes.map(storeTable) }
-      : {
-          type: config.type,
-          prizes: storeTable(config.prizes),
-          spinTurnovers: config.spinTurnovers.map(String),
-        },
-  );
-
-export function readConfig(stored: unknown): TConfig {
-  const value = stored as TStored;
-  return value.type === 'dailySignInRedPack'
-    ? { type: value.type, streakPrizes: value.streakPrizes.map(readTable) }
-    : {
-        type: value.type,
-        prizes: readTable(value.prizes),
-        spinTurnovers: value.spinTurnovers.map((amount) => BigInt(amount)),
-      };
-}
-
-const wireTable = (table: TPrizeEntry[]) =>
-  table.map((entry) => ({ Amount: entry.amount, Weight: entry.weight }));
-
-/** The configuration as the API answers it. */
-export const configWire = (config: TConfig): TActivityConfig =>
-  config.type === 'dailySignInRedPack'
-    ? { Type: config.type, StreakPrizes: config.streakPrizes.map(wireTable) }
-    : { Type: config.type, Prizes: wireTable(config.prizes), SpinTurnovers: config.spinTurnovers };
+export { meanPrizeOf } from './types/prize-tables.ts';

@@ -3,7 +3,7 @@ import { commitmentOf, prizeDrawIndex } from '@lottery/lottery';
 import type { TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { readActivity } from './activity-rows.ts';
-import { prizeTableOfClaim } from './claim-table.ts';
+import { prizeTableOfClaim } from './claim-rules.ts';
 import { revealedSeed } from './period-seeds.ts';
 
 /**
@@ -30,7 +30,10 @@ export async function activityDrawProof(
   const activity = await readActivity(db, claim.activity_id);
   const seed = await revealedSeed(db, claim.activity_id, claim.period_key, query.now);
   if (!activity || !seed) return fail('ActivityClaimNotFound');
-  const table = prizeTableOfClaim(activity.config, claim.streak_day);
+  const table = prizeTableOfClaim(activity.config, {
+    claimNo: claim.claim_no,
+    streakDay: claim.streak_day,
+  });
   const weights = table.map((entry) => entry.weight);
   const verified =
     seed.serverSeed === null

@@ -1,6 +1,7 @@
 import {
   ZActivityAwards,
   ZActivityAwardsRequest,
+  ZActivityClaimRequest,
   ZActivityClaimResponse,
   ZActivityDetail,
   ZActivityDrawProof,
@@ -71,7 +72,7 @@ export function activityRoutes(deps: { db: TDatabase; clock: TClock }) {
       url: '/api/Activity/Claim',
       summary:
         'Claim the period’s prize or spin (Idempotency-Key header): once per player and period, within the budget',
-      body: ZActivityIdRequest,
+      body: ZActivityClaimRequest,
       response: ZActivityClaimResponse,
       handler: async (input) => {
         const claimed = unwrap(await claimActivity(deps, input));

@@ -6,6 +6,7 @@ import type {
 import type { TQueryable } from '../../db/database.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { configWire, meanPrizeOf, tablesOf } from './activity-config.ts';
+import { rulesOf } from './types/registry.ts';
 import { periodCount } from './activity-period.ts';
 import { readActivity, readAllActivities, stateAt, type TActivity } from './activity-rows.ts';
 
@@ -121,7 +122,7 @@ export async function previewActivity(
   if (!activity) return fail('ActivityNotFound');
   const tables = tablesOf(activity.config);
   const mean = tables.reduce((sum, table) => sum + meanPrizeOf(table), 0n) / BigInt(tables.length);
-  const perPeriod = activity.config.type === 'roulette' ? activity.config.spinTurnovers.length : 1;
+  const perPeriod = rulesOf(activity.type).claimsPerPeriod(activity.config);
   const players = await countEligiblePlayers(db, activity);
   const periods = periodCount(activity);
   return succeed({

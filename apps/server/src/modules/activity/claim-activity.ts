@@ -9,11 +9,12 @@ import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TSession } from '../../platform/route.ts';
 import { accountKey, post } from '../wallet/ledger.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
-import { cashFlowTypeOf, smallestPrizeOf } from './activity-config.ts';
+import { cashFlowTypeOf, exhaustedBelowOf } from './activity-config.ts';
 import { periodOf } from './activity-period.ts';
 import { readActivity, stateAt, titleIn, type TActivity } from './activity-rows.ts';
 import { checkEligibility } from './check-eligibility.ts';
 import { planClaim } from './claim-rules.ts';
+import { largestPrizeOf } from './types/prize-tables.ts';
 import { periodSeed } from './period-seeds.ts';
 import type { TAward } from './award-rows.ts';
 
@@ -25,12 +26,14 @@ import type { TAward } from './award-rows.ts';
  * 2. the prize is drawn from the period's committed seed (a table of one entry is fixed);
  * 3. the claim row's unique key (activity, player, period, number) makes a concurrent second
  *    claim wait and then find it taken (ActivityAlreadyClaimed): one prize per player and period;
- * 4. `paid + amount <= budget` is a conditional update under the activity's row lock, so however
- *    many players claim at once the budget is never passed (the row lock serialises claims of one
- *    activity; measured enough for a promotion, whose claims are spread over a day);
+ * 4. the budget is taken by a conditional update under the activity's row lock, accepted only
+ *    while what is left covers the largest prize of the claim's table: however many players claim
+ *    at once the budget is never passed, and a drawn prize always fits (a claim is never refused
+ *    for what it drew, which its fixed nonce would draw again); the row lock serialises claims of
+ *    one activity, measured enough for a promotion, whose claims are spread over a day;
  * 5. the prize is posted through the ledger against the house, with the type's cash-flow line,
  *    and its turnover requirement added (source 'activity').
- * A refusal rolls everything back. A prize that no longer fits the budget leaves the activity
+ * A refusal rolls everything back. A claim the budget no longer covers leaves the activity
  * exhausted (written after the rollback, in a statement of its own).
  */
 export interface TClaimed {
@@ -41,7 +44,7 @@ export interface TClaimed {
 async function claimIn(
   tx: TQueryable,
   activity: TActivity,
-  input: { userId: number; language: TLanguage; now: number },
+  input: { userId: number; step: number | undefined; language: TLanguage; now: number },
 ): Promise<TResult<TClaimed>> {
   const { userId, now } = input;
   const state = stateAt(activity, now);
@@ -56,13 +59,18 @@ async function claimIn(
   });
   if (eligibility.unmet.length > 0)
     return fail('ActivityNotEligible', { reasons: eligibility.unmet.join('; ') });
-  const plan = await planClaim(tx, {
-    activity,
-    userId,
-    period,
-    turnover: eligibility.turnover,
-    nowMs: now,
-  });
+  const plan = await planClaim(
+    tx,
+    {
+      activity,
+      userId,
+      period,
+      turnover: eligibility.turnover,
+      deposited: eligibility.deposited,
+      nowMs: now,
+    },
+    input.step,
+  );
   if (!plan.ok) return plan;
   const { claimNo, streakDay, table } = plan.value;
   const drawn =
@@ -102,13 +110,13 @@ async function claimIn(
   const [budgeted] = await tx.query<{ paid: bigint; budget: bigint }>(
     `UPDATE activities SET paid = paid + $2, updated_at = $3
       WHERE id = $1 AND state IN ('scheduled', 'running') AND starts_at <= $3 AND ends_at > $3
-        AND paid + $2 <= budget
+        AND paid + $4 <= budget
       RETURNING paid, budget`,
-    [activity.id, amount, now],
+    [activity.id, amount, now, largestPrizeOf(table)],
   );
   if (!budgeted) {
-    // Either the prize does not fit, or the activity changed since it was read (stopped, ended,
-    // or exhausted by the claim before this one).
+    // Either the table's largest prize does not fit, or the activity changed since it was read
+    // (stopped, ended, or exhausted by the claim before this one).
     const [current] = await tx.query<{ state: string; live: boolean }>(
       `SELECT state, state IN ('scheduled', 'running') AND starts_at <= $2 AND ends_at > $2 AS live
          FROM activities WHERE id = $1`,
@@ -133,7 +141,7 @@ async function claimIn(
     claim.id,
     posted.value.transactionId,
   ]);
-  if (BigInt(budgeted.budget) - BigInt(budgeted.paid) < smallestPrizeOf(activity.config))
+  if (BigInt(budgeted.budget) - BigInt(budgeted.paid) < exhaustedBelowOf(activity.config))
     await tx.query(`UPDATE activities SET state = 'exhausted' WHERE id = $1`, [activity.id]);
   if (turnoverRequired > 0n)
     await addTurnoverRequirement(tx, {
@@ -167,7 +175,7 @@ export async function claimActivity(
   input: {
     session: TSession;
     request: FastifyRequest;
-    body: { ActivityId: number };
+    body: { ActivityId: number; Step?: number | undefined };
     language: TLanguage;
   },
 ): Promise<TResult<TClaimed>> {
@@ -176,6 +184,7 @@ export async function claimActivity(
   const result = await idempotentRequest(deps, input, 'Activity/Claim', (tx) =>
     claimIn(tx, activity, {
       userId: input.session.userId,
+      step: input.body.Step,
       language: input.language,
       now: deps.clock.now(),
     }),

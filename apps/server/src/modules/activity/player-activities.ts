@@ -13,7 +13,7 @@ import {
 } from './activity-rows.ts';
 import { readAwards } from './award-rows.ts';
 import { checkEligibility } from './check-eligibility.ts';
-import { progressOf } from './claim-rules.ts';
+import { hasClaimLeft, progressOf } from './claim-rules.ts';
 import { periodSeed } from './period-seeds.ts';
 
 /**
@@ -40,22 +40,23 @@ async function statusOf(view: TView, activity: TActivity) {
     period,
     language: view.language,
   });
-  const progress = await progressOf(view.db, {
+  const context = {
     activity,
     userId: view.userId,
     period,
     turnover: eligibility.turnover,
+    deposited: eligibility.deposited,
     nowMs: view.now,
-  });
+  };
+  const progress = await progressOf(view.db, context);
   const state = stateAt(activity, view.now);
-  const hasClaimLeft =
-    activity.config.type === 'roulette' ? progress.spinsLeft > 0 : progress.claimedThisPeriod === 0;
   return {
     period,
     eligibility,
     progress,
     state,
-    canClaim: state === 'running' && eligibility.unmet.length === 0 && hasClaimLeft,
+    canClaim:
+      state === 'running' && eligibility.unmet.length === 0 && hasClaimLeft(context, progress),
   };
 }
 
@@ -126,6 +127,15 @@ export async function activityDetail(
         SpinsLeft: status.progress.spinsLeft,
         NextSpinTurnover: status.progress.nextSpinTurnover,
         TurnoverThisPeriod: status.eligibility.turnover,
+        Steps: status.progress.steps.map((step) => ({
+          ClaimNo: step.claimNo,
+          Key: step.key,
+          Target: step.target,
+          Reached: step.reached,
+          Done: step.done,
+          Claimed: step.claimed,
+          Prize: step.prize,
+        })),
       },
       MyAwards: awards.items,
     });
