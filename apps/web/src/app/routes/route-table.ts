@@ -68,7 +68,8 @@ export type TScreenKey =
   | 'AgentTransfer'
   | 'SendLetter'
   | 'StationLetter'
-  | 'Chat';
+  | 'Chat'
+  | 'Activity';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -135,12 +136,12 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/StationLetter', 'StationLetter'),
   shellRoute('/Chat', 'Chat'),
   shellRoute('/BonusWallet', 'BonusWallet'),
+  shellRoute('/Activity', 'Activity'),
   ...[
     '/AwardDetail',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
-    '/Activity',
     '/OneDollarActivity',
     '/DailyInterestActivity',
     '/Coupon',

@@ -104,6 +104,9 @@ export const screens: Record<TScreenKey, TScreen> = {
   StationLetter: agentScreen('StationLetterPage'),
   // Its texts come with it (chat-sections.ts), not with the other screens' sections.
   Chat: preloadable(() => import('../../features/chat/pages/chat-page.tsx')),
+  Activity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/activity-centre-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(
