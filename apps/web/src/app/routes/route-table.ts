@@ -69,7 +69,10 @@ export type TScreenKey =
   | 'SendLetter'
   | 'StationLetter'
   | 'Chat'
-  | 'Activity';
+  | 'Activity'
+  | 'AwardDetail'
+  | 'DailySigninRedPackActivity'
+  | 'RouletteActivity';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -137,8 +140,10 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/Chat', 'Chat'),
   shellRoute('/BonusWallet', 'BonusWallet'),
   shellRoute('/Activity', 'Activity'),
+  shellRoute('/AwardDetail', 'AwardDetail'),
+  shellRoute('/DailySigninRedPackActivity', 'DailySigninRedPackActivity'),
+  shellRoute('/RouletteActivity', 'RouletteActivity'),
   ...[
-    '/AwardDetail',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
@@ -148,8 +153,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/CouponList',
     '/FirstDepositByCategoryActivity',
     '/DepositConsumeKENO2Activity/:id',
-    '/DailySigninRedPackActivity',
-    '/RouletteActivity',
     '/NewbieQuestActivity',
     '/RedPacketSolitaire',
     '/Lucky7SlotActivity',

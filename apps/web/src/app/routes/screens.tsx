@@ -107,6 +107,15 @@ export const screens: Record<TScreenKey, TScreen> = {
   Activity: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/pages/activity-centre-page.tsx')),
   ),
+  AwardDetail: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/award-detail-page.tsx')),
+  ),
+  DailySigninRedPackActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/daily-signin-page.tsx')),
+  ),
+  RouletteActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/roulette-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

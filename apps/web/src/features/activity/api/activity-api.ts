@@ -6,7 +6,13 @@ import type {
   ZActivityDrawProof,
   ZActivityList,
 } from '@lottery/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost, apiPostIdempotent } from '../../../shared/api/http-client.ts';
 import { recordsKey } from '../../../shared/api/records-key.ts';
@@ -54,13 +60,19 @@ export const activityDetailQuery = (activityId: number) =>
     staleTime: 0,
   });
 
-/** POST /api/Activity/MyAwards: my prizes across activities, newest first. */
-export const myAwardsQuery = (page: number, pageSize: number) =>
+/** POST /api/Activity/MyAwards: my prizes, newest first, of every activity or of one. */
+export const myAwardsQuery = (page: number, pageSize: number, activityId: number | null) =>
   queryOptions({
-    queryKey: [...activityKey, 'awards', page, pageSize],
+    queryKey: [...activityKey, 'awards', page, pageSize, activityId],
     queryFn: () =>
-      apiPost<TActivityAwardsView>('/api/Activity/MyAwards', { Page: page, PageSize: pageSize }),
+      apiPost<TActivityAwardsView>('/api/Activity/MyAwards', {
+        Page: page,
+        PageSize: pageSize,
+        ...(activityId !== null && { ActivityId: activityId }),
+      }),
     staleTime: 0,
+    // The page shown stays while the next loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   });
 
 /** POST /api/Activity/DrawProof: the proof of one of my draws (the seed once revealed). */

@@ -25,7 +25,7 @@ export interface TActivityFrameProps {
   /** The claim button's text (sign in, spin); "Claim" by default. */
   claimText?: string;
   /** Runs after a claim succeeds and before its amount shows (an animation that ends on it). */
-  onClaimed?(result: TActivityClaimResult): Promise<void> | void;
+  onClaimed?(result: TActivityClaimResult, detail: TActivityDetailView): Promise<void> | void;
 }
 
 /**
@@ -101,7 +101,7 @@ function LoadedFrame({
     setLastClaim(result);
     setIsAnimating(true);
     try {
-      await onClaimed?.(result);
+      await onClaimed?.(result, activity);
     } finally {
       setIsAnimating(false);
       setShownClaim(result);

@@ -76,6 +76,7 @@ export const activityEn: TWiden<typeof activityZhCN> = {
     calendar: 'Sign-in calendar',
     day: 'Day {{day}}',
     today: 'Today',
+    signed: 'Signed in',
     signedToday: 'Signed in today',
     openPacket: 'Sign in and open the red packet',
     packetOpened: 'Your red packet',

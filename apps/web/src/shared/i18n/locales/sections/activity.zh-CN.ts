@@ -73,6 +73,7 @@ export const activityZhCN = {
     calendar: '签到日历',
     day: '第 {{day}} 天',
     today: '今天',
+    signed: '已签到',
     signedToday: '今日已签到',
     openPacket: '签到并拆红包',
     packetOpened: '恭喜获得红包',
