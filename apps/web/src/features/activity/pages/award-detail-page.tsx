@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { PagedResult } from '../../../shared/ui/paged-result.tsx';
 import { activityListQuery, myAwardsQuery } from '../api/activity-api.ts';
 import { AwardTable } from '../components/award-table.tsx';
@@ -21,7 +22,6 @@ const positive = (text: string | null) => {
 export default function AwardDetailPage() {
   const { t } = useTranslation();
   const titleId = useId();
-  const filterId = useId();
   const [search, setSearch] = useSearchParams();
   const activityId = positive(search.get('activity'));
   const page = positive(search.get('page')) ?? 1;
@@ -44,20 +44,20 @@ export default function AwardDetailPage() {
   return (
     <section className="activity-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('activity.awards.title')}</h1>
-      <div className="form-row">
-        <label htmlFor={filterId}>{t('activity.awards.filter')}</label>
-        <select
-          id={filterId}
-          value={activityId ?? ''}
-          onChange={(event) => change({ activity: positive(event.target.value) })}
-        >
-          <option value="">{t('activity.awards.allActivities')}</option>
-          {[...options].map(([id, title]) => (
-            <option key={id} value={id}>
-              {title}
-            </option>
-          ))}
-        </select>
+      <div className="form-rows">
+        <FormRow label={t('activity.awards.filter')}>
+          <select
+            value={activityId ?? ''}
+            onChange={(event) => change({ activity: positive(event.target.value) })}
+          >
+            <option value="">{t('activity.awards.allActivities')}</option>
+            {[...options].map(([id, title]) => (
+              <option key={id} value={id}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </FormRow>
       </div>
       <PagedResult
         query={awards}
