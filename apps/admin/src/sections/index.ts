@@ -1,3 +1,4 @@
+import { activitiesSection } from './activities/section.ts';
 import { administratorsSection, rolesSection } from './administrators/section.ts';
 import { agentDividendsSection } from './agent-dividends/section.ts';
 import { agentTransfersSection } from './agent-transfers/section.ts';
@@ -57,6 +58,7 @@ export const sections: readonly TSection[] = [
   riskSection,
   announcementsSection,
   liveNotificationsSection,
+  activitiesSection,
   chatSection,
   logosSection,
   siteSettingsSection,
