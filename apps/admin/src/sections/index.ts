@@ -27,6 +27,7 @@ import { riskSection } from './risk/section.ts';
 import { serviceDeskSection } from './service-desk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import { usdtSection } from './usdt/section.ts';
+import { vipLevelsSection } from './vip-levels/section.ts';
 import type { TSection } from './section-types.ts';
 import { withdrawRulesSection } from './withdraw-rules/section.ts';
 import { withdrawalsSection } from './withdrawals/section.ts';
@@ -38,6 +39,7 @@ import { withdrawalsSection } from './withdrawals/section.ts';
 export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
+  vipLevelsSection,
   serviceDeskSection,
   agentTeamsSection,
   agentContractsSection,
