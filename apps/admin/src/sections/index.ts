@@ -8,6 +8,7 @@ import { agentTeamsSection } from './agent-teams/section.ts';
 import { agentContractsSection } from './agent-contracts/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
+import { bonusGrantsSection } from './bonus-grants/section.ts';
 import { auditSection } from './audit/section.ts';
 import { chatSection } from './chat/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
@@ -40,6 +41,7 @@ export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
   vipLevelsSection,
+  bonusGrantsSection,
   serviceDeskSection,
   agentTeamsSection,
   agentContractsSection,
