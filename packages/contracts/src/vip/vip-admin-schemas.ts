@@ -49,3 +49,8 @@ export const ZSaveVipLevelRequest = z
   .object({ Level: z.number().int().min(0).max(100), ...levelFields(ZMoneyInput) })
   .meta({ id: 'SaveVipLevelRequest' });
 export type TSaveVipLevelRequest = z.output<typeof ZSaveVipLevelRequest>;
+
+/** A player's VIP state on the back office's player page (the answer is VIPnew/GetPlayerVIPInfo's). */
+export const ZAdminVipPlayerQuery = z.object({
+  LoginId: ZText.min(1, { error: 'required' }).max(64),
+});

@@ -128,4 +128,21 @@ describe('the back office changes VIP levels, every change audited', () => {
     const player = await t.login(loginId);
     expect((await t.call('GET', '/api/Admin/Vip/Levels', { token: player })).statusCode).toBe(401);
   });
+
+  it("answers a player's level on the player page's permission, and names an unknown player", async () => {
+    const { loginId, userId } = await t.createAccount();
+    await t.db.query(`INSERT INTO account_vip (user_id, level, updated_at) VALUES ($1, 2, now())`, [
+      userId,
+    ]);
+    const service = await t.adminToken('service');
+    const info = await t.call('GET', `/api/Admin/Vip/Player?LoginId=${loginId}`, {
+      token: service,
+    });
+    expect(info.json()).toMatchObject({ Level: 2, NextLevel: 3, PeriodDeposit: 0 });
+    expectRefused(
+      await t.call('GET', '/api/Admin/Vip/Player?LoginId=nobody-at-all', { token: service }),
+      'VipPlayerNotFound',
+    );
+    expect((await t.call('GET', '/api/Admin/Vip/Player', { token: service })).statusCode).toBe(400);
+  });
 });
