@@ -99,8 +99,7 @@ function answer(call: TCall): unknown {
   if (path === '/api/Admin/Activities') return { Items: [activity(), roulette] };
   if (path === '/api/Admin/Activities/Preview') return preview;
   if (path === '/api/Admin/Activities/Claims') return claims;
-  if (path === '/api/Admin/Activities/Save')
-    return { ...roulette, ActivityId: 3 };
+  if (path === '/api/Admin/Activities/Save') return { ...roulette, ActivityId: 3 };
   if (path === '/api/Admin/Activities/Stop') return activity({ State: 'stopped' });
   return activity({ State: 'scheduled' });
 }

@@ -67,7 +67,7 @@ function EditActivity() {
       <div className="page-head">
         <h1>{texts.form.editTitle}</h1>
         <div className="page-actions">
-          <Link to={`/${activitiesPath}/${activity.ActivityId}`}>{texts.back}</Link>
+          <Link to={`/${activitiesPath}/${activity.ActivityId}`}>{texts.backToActivity}</Link>
         </div>
       </div>
       <ActivityForm activity={activity} nowMs={activity.UpdatedAt} onSaved={onSaved} />

@@ -8,6 +8,7 @@ export const activitiesTexts = defineTexts('activities', {
     empty: '还没有活动',
     add: '新建活动',
     back: '返回活动列表',
+    backToActivity: '返回活动详情',
     filters: { type: '类型', state: '状态', all: '全部' },
     columns: {
       title: '标题',
@@ -126,6 +127,7 @@ export const activitiesTexts = defineTexts('activities', {
     empty: 'No activities yet',
     add: 'New activity',
     back: 'Back to activities',
+    backToActivity: 'Back to the activity',
     filters: { type: 'Type', state: 'State', all: 'All' },
     columns: {
       title: 'Title',

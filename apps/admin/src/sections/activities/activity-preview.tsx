@@ -32,21 +32,20 @@ export function ActivityPreview({ activityId, budget }: { activityId: number; bu
   const data = preview.data;
   const percent = budgetCoverPercent(budget, data.ExpectedCost);
   return (
-    <DetailPanel
-      title={texts.title}
-      items={[
-        { label: texts.eligible, value: data.EligiblePlayers },
-        { label: texts.periods, value: data.Periods },
-        { label: texts.expectedPrize, value: <Money amount={data.ExpectedPrize} /> },
-        { label: texts.expectedCost, value: <Money amount={data.ExpectedCost} /> },
-        { label: texts.covers, value: data.BudgetCoversClaims },
-        {
-          label: '',
-          isWide: true,
-          value:
-            percent === null || percent >= 100 ? texts.full : fill(texts.coverage, { percent }),
-        },
-      ]}
-    />
+    <>
+      <DetailPanel
+        title={texts.title}
+        items={[
+          { label: texts.eligible, value: data.EligiblePlayers },
+          { label: texts.periods, value: data.Periods },
+          { label: texts.expectedPrize, value: <Money amount={data.ExpectedPrize} /> },
+          { label: texts.expectedCost, value: <Money amount={data.ExpectedCost} /> },
+          { label: texts.covers, value: data.BudgetCoversClaims },
+        ]}
+      />
+      <p className="form-hint">
+        {percent === null || percent >= 100 ? texts.full : fill(texts.coverage, { percent })}
+      </p>
+    </>
   );
 }
