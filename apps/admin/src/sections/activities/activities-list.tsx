@@ -1,7 +1,7 @@
 import { activityStates, activityTypes } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSiteTime } from '../../shared/format/site-time.ts';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../shared/session/session-store.ts';
@@ -78,9 +78,13 @@ export function ActivitiesList() {
         <h1>{texts.title}</h1>
         {canManage && (
           <div className="page-actions">
-            <Link className="button-primary" to={`/${activitiesPath}/new`}>
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => void navigate(`/${activitiesPath}/new`)}
+            >
               {texts.add}
-            </Link>
+            </button>
           </div>
         )}
       </div>

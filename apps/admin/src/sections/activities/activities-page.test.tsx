@@ -155,7 +155,7 @@ describe('the activities list', () => {
     expect(within(row).getByText('8,765.500')).toBeTruthy();
     expect(within(row).getByText('12')).toBeTruthy();
     expect(screen.getByText('周末大转盘').closest('tr')?.textContent).toContain('草稿');
-    expect(screen.getByRole('link', { name: '新建活动' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '新建活动' })).toBeTruthy();
   });
 
   it('filters by type and state from the address, and says so when nothing matches', async () => {
