@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminPermission } from '../../shared/session/permission.ts';
+import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { forgetSession, startSession } from '../../shared/session/session-store.ts';
 import ActivitiesPage from './activities-page.tsx';
 
@@ -122,7 +123,8 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('zh-CN');
   cleanup();
   forgetSession();
   queryClient.clear();
@@ -164,6 +166,17 @@ describe('the activities list', () => {
     expect(screen.queryByText('每日签到')).toBeNull();
     await router.navigate('/activities?type=roulette&state=running');
     expect(await screen.findByText('还没有活动')).toBeTruthy();
+  });
+
+  it('reads in English: titles, states, filters and the empty list', async () => {
+    await setLanguage('en');
+    const router = renderAt('/activities', both);
+    const row = (await screen.findByText('Sign in daily')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Running')).toBeTruthy();
+    expect(within(row).getByText('Daily sign-in red packet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New activity' })).toBeTruthy();
+    await router.navigate('/activities?state=ended');
+    expect(await screen.findByText('No activities yet')).toBeTruthy();
   });
 
   it('shows the failure with a retry', async () => {

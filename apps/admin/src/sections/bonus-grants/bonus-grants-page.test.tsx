@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminPermission } from '../../shared/session/permission.ts';
+import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { forgetSession, startSession } from '../../shared/session/session-store.ts';
 import BonusGrantsPage from './bonus-grants-page.tsx';
 
@@ -55,7 +56,8 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('zh-CN');
   cleanup();
   forgetSession();
   queryClient.clear();
@@ -78,6 +80,15 @@ function renderAt(at: string, permissions: TAdminPermission[]) {
 const posts = () => calls.filter((call) => call.method === 'POST');
 
 describe('bonus grants', () => {
+  it('reads in English', async () => {
+    await setLanguage('en');
+    renderAt('/bonus-grants?player=demoplayer', ['players.view', 'balance.request']);
+    const row = (await screen.findByText('VIP upgrade')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(screen.getByText('Bonus wallet balance')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Grant a bonus' })).toBeTruthy();
+  });
+
   it('asks for a player first, then shows the wallet with each grant and its turnover', async () => {
     const router = renderAt('/bonus-grants', ['players.view']);
     expect(screen.getByText('输入玩家账号查看其奖金钱包')).toBeTruthy();

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminPermission } from '../../shared/session/permission.ts';
+import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { forgetSession, startSession } from '../../shared/session/session-store.ts';
 import VipLevelsPage from './vip-levels-page.tsx';
 
@@ -38,7 +39,8 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('zh-CN');
   cleanup();
   forgetSession();
   queryClient.clear();
@@ -57,6 +59,14 @@ function renderPage(permissions: TAdminPermission[]) {
 const posts = () => calls.filter((call) => call.method === 'POST');
 
 describe('VIP levels', () => {
+  it('reads in English', async () => {
+    await setLanguage('en');
+    renderPage(['vip.view']);
+    expect(await screen.findByText('青铜会员')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Monthly deposits' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Players now' })).toBeTruthy();
+  });
+
   it('loads, then shows each level with its thresholds, rewards and holders', async () => {
     renderPage(['vip.view']);
     expect(screen.getByText('加载中…')).toBeTruthy();
