@@ -8,6 +8,7 @@ import {
   putAdminSessionIntoPage,
   type TAdminPageSession,
 } from './harness/admin.ts';
+import { auditOptions, severeViolations } from './harness/axe.ts';
 import { launchChromium, openPage } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
@@ -33,7 +34,8 @@ let operator: TAdminPageSession | undefined;
 /** The console as the operations administrator (activities.*, vip.*), on `path`. */
 async function consolePage(path: string, viewport = { width: 1280, height: 800 }) {
   operator ??= await apiLogInAdmin(baseUrl, adminLogins.operations);
-  const page = await openPage(browser, baseUrl, { viewport });
+  // CSP bypassed so that axe-core can be injected (harness/axe.ts).
+  const page = await openPage(browser, baseUrl, { viewport, ...auditOptions });
   pages.push(page);
   await putAdminSessionIntoPage(page, operator);
   await page.goto(path);
@@ -91,5 +93,29 @@ describe('activities, VIP levels and bonus grants in the back office, in Chromiu
     await page.goto('/admin/bonus-grants?player=demoplayer');
     await page.getByText('奖金钱包余额').waitFor();
     await page.screenshot({ path: join(outDir, 'admin-bonus-grants-phone.png'), fullPage: true });
+  });
+
+  it('has no serious or critical accessibility violations on these screens', async () => {
+    const page = await consolePage('/admin/activities');
+    const settled = async (label: string) => {
+      await page.locator('main h1').first().waitFor();
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      expect([label, await severeViolations(page, label)]).toEqual([label, []]);
+    };
+    await page.getByRole('table', { name: '活动列表' }).getByRole('row').nth(1).waitFor();
+    await settled('activities');
+    await page.getByRole('table', { name: '活动列表' }).getByRole('row').nth(1).click();
+    await page.getByText('当前符合条件的玩家').waitFor();
+    await settled('activity detail');
+    await page.goto('/admin/activities/new');
+    await page.getByLabel('活动类型').selectOption('roulette');
+    await settled('new activity');
+    await page.goto('/admin/vip-levels');
+    await page.getByRole('row').filter({ hasText: '青铜会员' }).click();
+    await page.getByRole('dialog').waitFor();
+    await settled('VIP level editor');
+    await page.goto('/admin/bonus-grants?player=demoplayer');
+    await page.getByText('奖金钱包余额').waitFor();
+    await settled('bonus grants');
   });
 });
