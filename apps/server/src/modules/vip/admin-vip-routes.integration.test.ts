@@ -109,6 +109,34 @@ describe('the back office changes VIP levels, every change audited', () => {
     expect((await levels())[2]).toMatchObject({ Name: silver.Name, DepositRequired: 5000 });
   });
 
+  it('checks neighbouring levels saved at once one after the other, so they never cross', async () => {
+    const gold = {
+      ...silver,
+      Level: 3,
+      Name: '黄金会员',
+      DepositRequired: 20000,
+      BetVolumeRequired: 200000,
+    };
+    // Each is in order against the levels as they were; both together would put 2 above 3.
+    // On PostgreSQL, without the lock on the level rows both pass (checked: [200, 200]); PGlite
+    // runs the two one after the other whatever the code does.
+    const [raiseSilver, lowerGold] = await Promise.all([
+      t.call('POST', '/api/Admin/Vip/Levels/Save', {
+        token: owner,
+        body: { ...silver, DepositRequired: 15000 },
+      }),
+      t.call('POST', '/api/Admin/Vip/Levels/Save', {
+        token: owner,
+        body: { ...gold, DepositRequired: 10000 },
+      }),
+    ]);
+    expect([raiseSilver.statusCode, lowerGold.statusCode].sort()).toEqual([200, 409]);
+    const items = await levels();
+    expect(items[2]!.DepositRequired).toBeLessThanOrEqual(items[3]!.DepositRequired);
+    await t.call('POST', '/api/Admin/Vip/Levels/Save', { token: owner, body: silver });
+    await t.call('POST', '/api/Admin/Vip/Levels/Save', { token: owner, body: gold });
+  });
+
   it('lets vip.view read and only vip.manage change; players are not administrators', async () => {
     const operations = await t.adminToken('operations');
     expect((await t.call('GET', '/api/Admin/Vip/Levels', { token: operations })).statusCode).toBe(
