@@ -126,6 +126,7 @@ beforeEach(() => {
 afterEach(async () => {
   await setLanguage('zh-CN');
   cleanup();
+  sessionStorage.clear();
   forgetSession();
   queryClient.clear();
   vi.unstubAllGlobals();
@@ -313,6 +314,28 @@ describe('the draft form', () => {
     });
     expect(posts()[0]?.body).not.toHaveProperty('ActivityId');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/activities/3'));
+  });
+
+  it('keeps what was typed across a reload, and forgets it once saved', async () => {
+    renderAt('/activities/new', both);
+    fireEvent.change(await screen.findByLabelText('活动类型'), { target: { value: 'roulette' } });
+    fireEvent.change(screen.getByLabelText('标题（中文）'), { target: { value: '未保存的轮盘' } });
+    fireEvent.change(screen.getByLabelText('第 1 个奖品的权重'), { target: { value: '' } });
+    cleanup();
+    queryClient.clear();
+    renderAt('/activities/new', both);
+    expect(((await screen.findByLabelText('标题（中文）')) as HTMLInputElement).value).toBe(
+      '未保存的轮盘',
+    );
+    expect((screen.getByLabelText('活动类型') as HTMLSelectElement).value).toBe('roulette');
+    expect((screen.getByLabelText('第 1 个奖品的权重') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('第 1 个奖品的权重'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('标题（英文）'), { target: { value: 'Unsaved' } });
+    fireEvent.change(screen.getByLabelText('预算'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('第 1 个奖品的奖金'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    await vi.waitFor(() => expect(sessionStorage.getItem('admin.activity-draft.new')).toBeNull());
   });
 
   it('edits a draft with its saved values and sends its id', async () => {

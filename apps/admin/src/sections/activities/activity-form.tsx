@@ -19,6 +19,7 @@ import {
   type TActivityView,
 } from './activity-draft.ts';
 import { errorsBelow } from './config-editors/config-editor-types.ts';
+import { useStoredDraft } from './use-stored-draft.ts';
 import { configEditors, type TConfigEditorProps } from './config-editors/index.ts';
 
 type TTextName = Exclude<keyof TActivityDraft, 'Type' | 'PeriodKind' | 'Config'>;
@@ -40,10 +41,12 @@ export function ActivityForm({
   const texts = activitiesTexts.useTexts();
   const { timeZone } = useSiteTime();
   const save = useSaveActivity();
-  const [draft, setDraft] = useState<TActivityDraft>(() =>
-    activity
-      ? draftOfActivity(activity, timeZone)
-      : newDraft('dailySignInRedPack', nowMs, timeZone),
+  const { draft, setDraft, forget } = useStoredDraft(
+    activity ? `${activity.ActivityId}.${activity.UpdatedAt}` : 'new',
+    () =>
+      activity
+        ? draftOfActivity(activity, timeZone)
+        : newDraft('dailySignInRedPack', nowMs, timeZone),
   );
   const [errors, setErrors] = useState<TFieldErrors>({});
   const set = (patch: Partial<TActivityDraft>) => setDraft((old) => ({ ...old, ...patch }));
@@ -53,7 +56,13 @@ export function ActivityForm({
     const request = requestOfDraft(draft, timeZone, activity?.ActivityId);
     const checked = checkContract(ZSaveActivityRequest, request, currentLanguage());
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(request, { onSuccess: onSaved });
+    if (!checked.ok) return;
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        forget();
+        onSaved(saved);
+      },
+    });
   }
 
   const text = (name: TTextName, label: ReactNode, field: string, extra: object = {}) => (

@@ -11,7 +11,10 @@ export interface TPrizeDraft {
 /** A new prize row: empty amount, weight 1. */
 export const newPrize = (): TPrizeDraft => ({ Amount: '', Weight: 1 });
 
-/** A weight as typed: a number, or NaN while the field is empty (the contract names it). */
+/**
+ * A weight as typed: a number, or NaN while the field is empty (the contract names it; a kept
+ * draft brings it back as null, shown empty too).
+ */
 const weightOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
@@ -71,7 +74,7 @@ export function PrizeTableEditor({
                   step={1}
                   aria-label={fill(texts.weightLabel, { n: index + 1 })}
                   aria-invalid={errors[`${index}.Weight`] ? true : undefined}
-                  value={Number.isNaN(prize.Weight) ? '' : String(prize.Weight)}
+                  value={Number.isFinite(prize.Weight) ? String(prize.Weight) : ''}
                   onChange={(event) => change(index, { Weight: weightOf(event.target.value) })}
                 />
               </td>
