@@ -80,3 +80,6 @@ export * from './activity/activity-admin-schemas.ts';
 export * from './errors/activity-errors.ts';
 export * from './bonus-wallet/bonus-wallet-schemas.ts';
 export * from './vip/vip-schemas.ts';
+export * from './coupon/coupon-schemas.ts';
+export * from './coupon/coupon-admin-schemas.ts';
+export * from './errors/coupon-errors.ts';
