@@ -24,6 +24,7 @@ import { riskErrors } from './risk-errors.ts';
 import { usdtErrors } from './usdt-errors.ts';
 import { withdrawErrors } from './withdraw-errors.ts';
 import { activityErrors } from './activity-errors.ts';
+import { couponErrors } from './coupon-errors.ts';
 
 const areas = {
   bonusErrors,
@@ -50,6 +51,7 @@ const areas = {
   chatModerationErrors,
   serviceErrors,
   activityErrors,
+  couponErrors,
 };
 
 describe('the error catalogue', () => {
