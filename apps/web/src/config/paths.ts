@@ -76,5 +76,6 @@ export const paths = {
   activeAccount: { getHref: () => '/ActiveAccount' },
   activity: { getHref: () => '/Activity' },
   couponList: { getHref: () => '/CouponList' },
+  coupon: { getHref: () => '/Coupon' },
   downloadCenter: { getHref: () => '/DownLoadCenterAndAFK' },
 } as const;

@@ -45,6 +45,8 @@ export type TScreenKey =
   | 'Announcement'
   | 'DownloadCenter'
   | 'BonusWallet'
+  | 'Coupon'
+  | 'CouponList'
   | 'WithdrawRequest'
   | 'WithdrawRecord'
   | 'AccountInfo'
@@ -135,6 +137,8 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/StationLetter', 'StationLetter'),
   shellRoute('/Chat', 'Chat'),
   shellRoute('/BonusWallet', 'BonusWallet'),
+  shellRoute('/Coupon', 'Coupon'),
+  shellRoute('/CouponList', 'CouponList'),
   ...[
     '/AwardDetail',
     '/ExternalGameTrans',
@@ -143,8 +147,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/Activity',
     '/OneDollarActivity',
     '/DailyInterestActivity',
-    '/Coupon',
-    '/CouponList',
     '/FirstDepositByCategoryActivity',
     '/DepositConsumeKENO2Activity/:id',
     '/DailySigninRedPackActivity',

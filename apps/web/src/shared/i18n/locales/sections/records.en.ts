@@ -227,6 +227,8 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       bonusGrant: 'Bonus granted',
       bonusRelease: 'Bonus to main wallet',
       bonusForfeit: 'Bonus lapsed',
+      couponBetVoucher: 'Bet voucher',
+      couponDepositBonus: 'Deposit coupon bonus',
     },
     otherType: 'Other',
     typeCode: 'Type {{code}}',

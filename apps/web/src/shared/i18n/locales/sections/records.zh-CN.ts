@@ -224,6 +224,8 @@ export const recordsZhCN = {
       bonusGrant: '奖金发放',
       bonusRelease: '奖金转入主钱包',
       bonusForfeit: '奖金失效',
+      couponBetVoucher: '投注券抵扣',
+      couponDepositBonus: '存款券赠送',
     },
     otherType: '其他',
     typeCode: '类型 {{code}}',

@@ -13,6 +13,8 @@ import { agentTransfersEn } from './agent-transfers.en.ts';
 import { agentTransfersZhCN } from './agent-transfers.zh-CN.ts';
 import { bonusWalletEn } from './bonus-wallet.en.ts';
 import { bonusWalletZhCN } from './bonus-wallet.zh-CN.ts';
+import { couponEn } from './coupon.en.ts';
+import { couponZhCN } from './coupon.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -57,6 +59,7 @@ export const screenSectionsZhCN = {
   agentReport: agentReportZhCN,
   customerService: customerServiceZhCN,
   bonusWallet: bonusWalletZhCN,
+  coupon: couponZhCN,
 } as const;
 
 addSections({
@@ -79,5 +82,6 @@ addSections({
     agentReport: agentReportEn,
     customerService: customerServiceEn,
     bonusWallet: bonusWalletEn,
+    coupon: couponEn,
   },
 });
