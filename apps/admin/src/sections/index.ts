@@ -9,6 +9,7 @@ import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
 import { auditSection } from './audit/section.ts';
 import { chatSection } from './chat/section.ts';
+import { couponsSection } from './coupons/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
 import { depositChannelsSection } from './deposit-channels/section.ts';
 import { depositsSection } from './deposits/section.ts';
@@ -57,6 +58,7 @@ export const sections: readonly TSection[] = [
   riskSection,
   announcementsSection,
   liveNotificationsSection,
+  couponsSection,
   chatSection,
   logosSection,
   siteSettingsSection,
