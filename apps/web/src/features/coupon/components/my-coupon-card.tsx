@@ -48,7 +48,9 @@ export function MyCouponCard({ coupon }: { coupon: TPlayerCouponView }) {
         </dl>
         {coupon.AmountPaid !== null && (
           <p>
-            {t('coupon.paid', { amount: formatAmount(coupon.AmountPaid, i18n.language) })}
+            {t(`coupon.paid.${coupon.Kind}`, {
+              amount: formatAmount(coupon.AmountPaid, i18n.language),
+            })}
             {coupon.UsedOn && (
               <span className="muted"> · {t('coupon.usedOn', { ref: coupon.UsedOn })}</span>
             )}

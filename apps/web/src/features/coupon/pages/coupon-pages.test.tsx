@@ -146,7 +146,7 @@ describe('CouponListPage (/CouponList)', () => {
       'true',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Used (1)' }));
-    expect(await screen.findByText(/Paid 50\.000/)).toBeTruthy();
+    expect(await screen.findByText(/Added 50\.000/)).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/CouponList?state=used');
     fireEvent.click(screen.getByRole('tab', { name: 'Expired (0)' }));
     expect(await screen.findByText('No expired coupon')).toBeTruthy();

@@ -30,7 +30,7 @@ export const couponEn: TWiden<typeof couponZhCN> = {
   expiresAt: 'Valid until',
   usedAt: 'Used',
   expiredAt: 'Expired',
-  paid: 'Paid {{amount}}',
+  paid: { betVoucher: 'Paid {{amount}} of the stake', depositBonus: 'Added {{amount}}' },
   usedOn: 'On {{ref}}',
   useOnBet:
     'Choose it on your bet slip when you bet and it pays part of the stake (not on instant games).',

@@ -31,7 +31,7 @@ export const couponZhCN = {
   expiresAt: '有效期至',
   usedAt: '使用时间',
   expiredAt: '过期时间',
-  paid: '抵扣/赠送 {{amount}}',
+  paid: { betVoucher: '抵扣 {{amount}}', depositBonus: '赠送 {{amount}}' },
   usedOn: '用于 {{ref}}',
   useOnBet: '投注时在投注单中选择此券即可抵扣（秒开游戏除外）。',
   useOnDeposit: '用于存款',
