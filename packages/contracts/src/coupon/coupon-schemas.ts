@@ -29,6 +29,7 @@ export const couponTermsOut = () => ({
   MinDeposit: ZMoney,
   MinBet: ZMoney,
   GameIds: z.array(z.number().int()).describe('Games it applies to; empty: every game'),
+  GameNames: z.array(z.string()).describe('Their names, in the order of GameIds'),
   TurnoverMultiple: z.number().int().describe('Turnover needed on what it pays, as a multiple'),
 });
 

@@ -22,6 +22,7 @@ const savedTemplate: TTemplateRow = {
   MinDeposit: 0,
   MinBet: 10,
   GameIds: [],
+  GameNames: [],
   TurnoverMultiple: 1,
   ValidityDays: 7,
   TotalQuantity: 100,

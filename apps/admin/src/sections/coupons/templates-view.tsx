@@ -25,7 +25,9 @@ export function TemplatesView() {
   const [switching, setSwitching] = useState<TTemplateRow | null>(null);
   const termsOf = (row: TTemplateRow) =>
     row.Kind === 'betVoucher'
-      ? fill(texts.voucherTerms, { face: row.FaceValue, minBet: row.MinBet })
+      ? `${fill(texts.voucherTerms, { face: row.FaceValue, minBet: row.MinBet })} · ${
+          row.GameNames.length === 0 ? texts.allGames : row.GameNames.join('、')
+        }`
       : fill(texts.depositTerms, {
           face: row.FaceValue,
           minDeposit: row.MinDeposit,

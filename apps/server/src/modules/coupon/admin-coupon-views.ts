@@ -6,6 +6,7 @@ import type {
 } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
 import { findPlayerIdByLoginId, loginIdsOf } from '../auth/find-user.ts';
+import { readGameNames, type TGameNames } from './game-names.ts';
 import { stateAt, templateColumns, termsOf, toTemplate, type TTemplateRow } from './coupon-rows.ts';
 
 /** The back office's reads of coupons: templates with their figures, issued coupons filtered. */
@@ -19,10 +20,10 @@ const templatesSql = (where: string) => `
          (SELECT sum(c.amount_paid) FROM coupons c WHERE c.template_id = t.id) AS paid
     FROM coupon_templates t ${where}`;
 
-const toAdminTemplate = (row: TFiguresRow): TAdminCouponTemplate => {
+const toAdminTemplate = (row: TFiguresRow, names: TGameNames): TAdminCouponTemplate => {
   const template = toTemplate(row);
   return {
-    ...termsOf(template, 'zh-CN'),
+    ...termsOf(template, 'zh-CN', names),
     TitleZh: template.titleZh,
     TitleEn: template.titleEn,
     ValidityDays: template.validityDays,
@@ -41,12 +42,13 @@ const toAdminTemplate = (row: TFiguresRow): TAdminCouponTemplate => {
 export async function readAdminTemplate(tx: TQueryable, id: number): Promise<TAdminCouponTemplate> {
   const [row] = await tx.query<TFiguresRow>(templatesSql('WHERE t.id = $1'), [id]);
   if (!row) throw new Error(`coupon template ${id} vanished`);
-  return toAdminTemplate(row);
+  return toAdminTemplate(row, await readGameNames(tx, 'zh-CN'));
 }
 
 export async function listAdminTemplates(db: TQueryable): Promise<TAdminCouponTemplateList> {
   const rows = await db.query<TFiguresRow>(templatesSql('ORDER BY t.id DESC'));
-  return { Items: rows.map(toAdminTemplate) };
+  const names = await readGameNames(db, 'zh-CN');
+  return { Items: rows.map((row) => toAdminTemplate(row, names)) };
 }
 
 /** Issued coupons, newest first, filtered by template, player and the state a player reads. */

@@ -16,6 +16,7 @@ import type { TSession } from '../../platform/route.ts';
 import { placeBets } from '../bet/place-bets.ts';
 import { post } from '../wallet/ledger.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
+import { readGameNames } from './game-names.ts';
 import { lockPlayerCoupon, toPlayerCoupon } from './coupon-rows.ts';
 import { checkUsable, coversGame } from './use-checks.ts';
 
@@ -113,7 +114,13 @@ async function useVoucher(
   await notifyWalletChanged(tx, userId, posted.value.transactionId, now);
   const used = { ...coupon, state: 'used' as const, usedAt: now, amountPaid: amount, usedOn };
   return succeed({
-    Coupon: toPlayerCoupon(used, template, input.language, now),
+    Coupon: toPlayerCoupon(
+      used,
+      template,
+      input.language,
+      await readGameNames(tx, input.language),
+      now,
+    ),
     Bet: placed.value,
   });
 }

@@ -6,6 +6,7 @@ import { idempotentRequest } from '../../platform/idempotency.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TSession } from '../../platform/route.ts';
 import { lockOrder } from '../deposit/deposit-order-row.ts';
+import { readGameNames } from './game-names.ts';
 import { lockPlayerCoupon, toPlayerCoupon } from './coupon-rows.ts';
 import { checkUsable } from './use-checks.ts';
 
@@ -51,6 +52,14 @@ export function chooseCouponForDeposit(
     );
     await tx.query(`UPDATE coupons SET deposit_order_id = $2 WHERE id = $1`, [coupon.id, order.id]);
     const chosen = { ...coupon, depositOrderId: order.id };
-    return succeed(toPlayerCoupon(chosen, template, input.language, now));
+    return succeed(
+      toPlayerCoupon(
+        chosen,
+        template,
+        input.language,
+        await readGameNames(tx, input.language),
+        now,
+      ),
+    );
   });
 }

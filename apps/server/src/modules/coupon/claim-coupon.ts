@@ -5,6 +5,7 @@ import type { TClock } from '../../platform/clock.ts';
 import { idempotentRequest } from '../../platform/idempotency.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TSession } from '../../platform/route.ts';
+import { readGameNames } from './game-names.ts';
 import { lockTemplate, toPlayerCoupon } from './coupon-rows.ts';
 import { issueCoupon } from './issue-coupon.ts';
 
@@ -43,6 +44,14 @@ export function claimCoupon(
       amountPaid: null,
       usedOn: null,
     };
-    return succeed(toPlayerCoupon(coupon, template, input.language, now));
+    return succeed(
+      toPlayerCoupon(
+        coupon,
+        template,
+        input.language,
+        await readGameNames(tx, input.language),
+        now,
+      ),
+    );
   });
 }

@@ -7,6 +7,7 @@ import type {
 } from '@lottery/contracts';
 import { depositOrderNo } from '@lottery/contracts';
 import type { TQueryable } from '../../db/database.ts';
+import type { TGameNames } from './game-names.ts';
 
 /** The coupon module's rows (migration 0047_coupons.sql) and their player-facing shapes. */
 
@@ -92,7 +93,7 @@ export const titleIn = (
 ) => (language === 'en' ? template.titleEn : template.titleZh);
 
 /** The terms every coupon shape repeats from its template. */
-export const termsOf = (template: TCouponTemplate, language: TLanguage) => ({
+export const termsOf = (template: TCouponTemplate, language: TLanguage, names: TGameNames) => ({
   TemplateId: template.id,
   Kind: template.kind,
   Title: titleIn(template, language),
@@ -101,6 +102,7 @@ export const termsOf = (template: TCouponTemplate, language: TLanguage) => ({
   MinDeposit: template.minDeposit,
   MinBet: template.minBet,
   GameIds: template.gameIds,
+  GameNames: template.gameIds.map((id) => names.get(id) ?? String(id)),
   TurnoverMultiple: template.turnoverMultiple,
 });
 
@@ -157,10 +159,11 @@ export const toPlayerCoupon = (
   coupon: TCoupon,
   template: TCouponTemplate,
   language: TLanguage,
+  names: TGameNames,
   now: number,
 ): TPlayerCoupon => ({
   CouponId: Number(coupon.id),
-  ...termsOf(template, language),
+  ...termsOf(template, language, names),
   State: stateAt(coupon, now),
   IssuedAt: coupon.issuedAt,
   ExpiresAt: coupon.expiresAt,

@@ -55,6 +55,12 @@ describe('coupon templates in the back office', () => {
       body: voucherForm({ Id: 999_999 }),
     });
     expect([missing.statusCode, codeOf(missing)]).toEqual([404, 9100]);
+    const noGame = await t.call('POST', '/api/Admin/CouponTemplates/Save', {
+      token: owner,
+      body: voucherForm({ GameIds: [games.jsssc, 999_999] }),
+    });
+    expect([noGame.statusCode, codeOf(noGame)]).toEqual([400, 9101]);
+    expect((noGame.json() as { Message: string }).Message).toContain('999999');
   });
 
   it('needs activities.manage to save and lists templates with their figures', async () => {
@@ -141,6 +147,13 @@ describe('a bet voucher', () => {
     const me = await player(t);
     await t.fund(me.userId, 9_000n);
     const couponId = await claimedCoupon(t, me.token, id);
+    const [listed] = (await myCoupons(t, me.token, 'unused')).Items as unknown as {
+      GameIds: number[];
+      GameNames: string[];
+    }[];
+    expect(listed?.GameIds).toEqual([games.jsssc]);
+    expect(listed?.GameNames).toHaveLength(1);
+    expect(listed?.GameNames[0]).not.toBe(String(games.jsssc));
     const issue = await openIssue(t, games.jsssc);
     const bet = {
       GameId: games.jsssc,

@@ -10,6 +10,7 @@ import {
   type TCouponRow,
   type TTemplateRow,
 } from './coupon-rows.ts';
+import { readGameNames } from './game-names.ts';
 
 /** /Coupon: the active claimable templates with what is left and what the player holds. */
 export async function listClaimableCoupons(
@@ -17,6 +18,7 @@ export async function listClaimableCoupons(
   userId: number,
   language: TLanguage,
 ): Promise<TClaimableCouponList> {
+  const names = await readGameNames(db, language);
   const rows = await db.query<TTemplateRow & { held: number }>(
     `SELECT ${templateColumns},
             (SELECT count(*)::integer FROM coupons c
@@ -30,7 +32,7 @@ export async function listClaimableCoupons(
     Items: rows.map((row) => {
       const template = toTemplate(row);
       return {
-        ...termsOf(template, language),
+        ...termsOf(template, language, names),
         ValidityDays: template.validityDays,
         Remaining: template.totalQuantity - template.issued,
         PerPlayerLimit: template.perPlayerLimit,
@@ -61,6 +63,7 @@ export async function listMyCoupons(
       ORDER BY ${order} LIMIT 200`,
     [userId, now, state],
   );
+  const names = await readGameNames(db, language);
   const counts = await db.query<{ state: TCouponState; n: number }>(
     `SELECT ${readStateSql} AS state, count(*)::integer AS n FROM coupons c
       WHERE c.user_id = $1 GROUP BY 1`,
@@ -69,7 +72,7 @@ export async function listMyCoupons(
   const countOf = (name: TCouponState) => counts.find((row) => row.state === name)?.n ?? 0;
   return {
     Items: rows.map((row) =>
-      toPlayerCoupon(toCoupon(row), toTemplate(row.template), language, now),
+      toPlayerCoupon(toCoupon(row), toTemplate(row.template), language, names, now),
     ),
     Counts: { unused: countOf('unused'), used: countOf('used'), expired: countOf('expired') },
   };

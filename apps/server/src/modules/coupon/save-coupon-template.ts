@@ -5,6 +5,7 @@ import type { TAdminSession } from '../../platform/route.ts';
 import { writeAdminAudit } from '../admin/audit/write-admin-audit.ts';
 import { lockTemplate } from './coupon-rows.ts';
 import { readAdminTemplate } from './admin-coupon-views.ts';
+import { readGameNames } from './game-names.ts';
 
 /** The rules between fields that a schema of single fields cannot say; null: the form holds. */
 export function templateProblem(form: TSaveCouponTemplateRequest): string | null {
@@ -59,6 +60,10 @@ export async function saveCouponTemplate(
   const problem = templateProblem(form);
   if (problem !== null) return fail('CouponTemplateInvalid', { reason: problem });
   return deps.db.transaction(async (tx) => {
+    const known = await readGameNames(tx, 'zh-CN');
+    const unknown = form.GameIds.filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      return fail('CouponTemplateInvalid', { reason: `no game ${unknown.join(', ')}` });
     if (form.Id === undefined) {
       const id = await insertTemplate(tx, form, deps.now);
       const after = await readAdminTemplate(tx, id);

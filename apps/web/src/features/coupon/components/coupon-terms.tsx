@@ -9,6 +9,7 @@ export interface TCouponTermsView {
   MinDeposit: number;
   MinBet: number;
   GameIds: number[];
+  GameNames: string[];
   TurnoverMultiple: number;
 }
 
@@ -34,7 +35,7 @@ export function CouponTerms({ terms }: { terms: TCouponTermsView }) {
         <li>
           {terms.GameIds.length === 0
             ? t('coupon.terms.allGames')
-            : t('coupon.terms.games', { games: terms.GameIds.join(', ') })}
+            : t('coupon.terms.games', { games: terms.GameNames.join('、') })}
         </li>
       )}
       <li>

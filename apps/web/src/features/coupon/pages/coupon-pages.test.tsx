@@ -30,6 +30,7 @@ const offer = (patch: Partial<TClaimableCouponView> = {}): TClaimableCouponView 
   MinDeposit: 0,
   MinBet: 10,
   GameIds: [],
+  GameNames: [],
   TurnoverMultiple: 1,
   ValidityDays: 7,
   Remaining: 10,
@@ -48,6 +49,7 @@ const mine = (patch: Partial<TPlayerCouponView> = {}): TPlayerCouponView => ({
   MinDeposit: 100,
   MinBet: 0,
   GameIds: [],
+  GameNames: [],
   TurnoverMultiple: 3,
   State: 'unused',
   IssuedAt: at - 86_400_000,
@@ -93,12 +95,24 @@ describe('CouponPage (/Coupon)', () => {
         held = 1;
         return mine({ Kind: 'betVoucher' });
       }
-      return { Items: [offer({ Held: held, Remaining: 10 - held })] };
+      return {
+        Items: [
+          offer({ Held: held, Remaining: 10 - held }),
+          offer({
+            TemplateId: 2,
+            Title: 'SSC voucher',
+            GameIds: [2, 3],
+            GameNames: ['JS SSC', 'WF SSC'],
+          }),
+        ],
+      };
     });
     renderAt('/Coupon', <CouponPage />);
     const card = await screen.findByRole('article', { name: '5.000 bet voucher' });
     expect(card.textContent).toContain('Pays 5.000 of a bet of at least 10.000');
     expect(card.textContent).toContain('Any game');
+    const restricted = screen.getByRole('article', { name: 'SSC voucher' });
+    expect(restricted.textContent).toContain('Games: JS SSC、WF SSC');
     fireEvent.click(within(card).getByRole('button', { name: 'Claim' }));
     expect(await within(card).findByRole('button', { name: 'Claimed' })).toHaveProperty(
       'disabled',
