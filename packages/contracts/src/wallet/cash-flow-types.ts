@@ -48,6 +48,8 @@ export const cashFlowTypes = {
   /** Coupons (issue #23), each against the house: a bet voucher's part of a stake, a deposit coupon. */
   couponBetVoucher: 701,
   couponDepositBonus: 702,
+  /** A voucher's part of a cancelled ticket's stake, back to the house (the voucher returns). */
+  couponVoucherReturn: 703,
   openingBalance: 900,
   demoFunding: 901,
   /** Money an administrator moves by hand, approved by a second one (maker-checker). */

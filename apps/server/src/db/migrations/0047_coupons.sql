@@ -46,10 +46,15 @@ CREATE TABLE coupons (
   amount_paid bigint CHECK (amount_paid > 0),
   used_on text,
   ledger_transaction_id bigint,
+  -- betVoucher: the tickets of the cart it paid on; a cancelled one takes the voucher back (up
+  -- to what its cancel refunded), and once all of it is back the coupon is unused again.
+  ticket_ids bigint[],
+  amount_returned bigint NOT NULL DEFAULT 0 CHECK (amount_returned >= 0),
   UNIQUE (template_id, user_id, seq),
   CHECK ((state = 'used') = (used_at IS NOT NULL AND amount_paid IS NOT NULL))
 );
 CREATE INDEX coupons_by_user ON coupons (user_id, state, expires_at);
+CREATE INDEX coupons_by_ticket ON coupons USING gin (ticket_ids) WHERE state = 'used';
 CREATE INDEX coupons_unused_expiry ON coupons (expires_at) WHERE state = 'unused';
 CREATE UNIQUE INDEX coupons_by_deposit_order ON coupons (deposit_order_id)
   WHERE deposit_order_id IS NOT NULL AND state = 'unused';

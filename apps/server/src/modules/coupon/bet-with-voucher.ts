@@ -99,16 +99,24 @@ async function useVoucher(
   const usedOn = placed.value.Tickets[0]?.SerialNumber ?? null;
   await tx.query(
     `UPDATE coupons SET state = 'used', used_at = $2, amount_paid = $3, used_on = $4,
-            ledger_transaction_id = $5
+            ledger_transaction_id = $5, ticket_ids = $6, amount_returned = 0
       WHERE id = $1 AND state = 'unused'`,
-    [coupon.id, now, amount, usedOn, posted.value.transactionId],
+    [
+      coupon.id,
+      now,
+      amount,
+      usedOn,
+      posted.value.transactionId,
+      placed.value.Tickets.map((ticket) => ticket.TicketId),
+    ],
   );
   if (template.turnoverMultiple > 0)
     await addTurnoverRequirement(tx, {
       userId,
       amount: amount * BigInt(template.turnoverMultiple),
       source: 'coupon',
-      reference: `coupon:${coupon.id}`,
+      // A voucher returned by a cancel may be used again: one requirement per use.
+      reference: `coupon:${coupon.id}:${posted.value.transactionId}`,
       now,
     });
   await notifyWalletChanged(tx, userId, posted.value.transactionId, now);

@@ -5,7 +5,7 @@ import { insertBankChannel, insertWaitingOrder } from '../../test-support/deposi
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { player } from '../activity/activity-fixtures.ts';
-import { games, openIssue, star5 } from '../bet/bet-test-fixtures.ts';
+import { cancel, games, openIssue, star5 } from '../bet/bet-test-fixtures.ts';
 import { creditDeposit } from '../deposit/credit-deposit.ts';
 import { auditLedger, balanceOf } from '../wallet/ledger.ts';
 import { readTurnoverStatus } from '../wallet/turnover.ts';
@@ -209,6 +209,40 @@ describe('a bet voucher', () => {
     expect(await wallet(me.userId)).toBe(1_000n);
     expect(await ledgerLines(me.userId, cashFlowTypes.couponBetVoucher)).toHaveLength(0);
     expect((await myCoupons(t, me.token, 'unused')).Items).toHaveLength(1);
+  });
+
+  it('comes back when its tickets are cancelled, never more than each cancel refunds', async () => {
+    // A 3.000 voucher on a cart of five 2.000 tickets.
+    const id = await savedTemplate(t, voucherForm({ FaceValue: 3, MinBet: 4 }));
+    const me = await player(t);
+    await t.fund(me.userId, 7_000n);
+    const couponId = await claimedCoupon(t, me.token, id);
+    const issue = await openIssue(t, games.jsssc);
+    const used = await betWithVoucher(t, me.token, {
+      CouponId: couponId,
+      Bet: { GameId: games.jsssc, IssueSerialNumber: issue, Tickets: fiveTickets },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    const [first, second] = (used.json() as { Bet: { Tickets: { TicketId: number }[] } }).Bet
+      .Tickets;
+    expect(await wallet(me.userId)).toBe(0n);
+    // The first cancel refunds 2.000 and gives back 2.000 of the voucher: still used.
+    const once = await cancel(t, me.token, first?.TicketId ?? 0);
+    expect(once.json()).toMatchObject({ Refunded: 2, WalletAmount: 0 });
+    expect((await myCoupons(t, me.token, 'used')).Items).toMatchObject([{ CouponId: couponId }]);
+    // The second gives back the last 1.000: the voucher is unused again, 1.000 stays refunded.
+    const twice = await cancel(t, me.token, second?.TicketId ?? 0);
+    expect(twice.json()).toMatchObject({ Refunded: 2, WalletAmount: 1 });
+    expect(await wallet(me.userId)).toBe(1_000n);
+    expect((await myCoupons(t, me.token, 'unused')).Items).toMatchObject([
+      { CouponId: couponId, AmountPaid: null },
+    ]);
+    const returned = await ledgerLines(me.userId, cashFlowTypes.couponVoucherReturn);
+    expect(returned.map((line) => BigInt(line.amount))).toEqual([-2_000n, -1_000n]);
+    expect(await auditLedger(t.db)).toEqual({
+      unbalancedTransactions: [],
+      inconsistentAccounts: [],
+    });
   });
 
   it('cannot pay a deposit: a deposit coupon is not a voucher, nor the reverse', async () => {

@@ -229,6 +229,7 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       bonusForfeit: 'Bonus lapsed',
       couponBetVoucher: 'Bet voucher',
       couponDepositBonus: 'Deposit coupon bonus',
+      couponVoucherReturn: 'Bet voucher back (ticket cancelled)',
     },
     otherType: 'Other',
     typeCode: 'Type {{code}}',

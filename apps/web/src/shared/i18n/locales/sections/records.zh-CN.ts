@@ -226,6 +226,7 @@ export const recordsZhCN = {
       bonusForfeit: '奖金失效',
       couponBetVoucher: '投注券抵扣',
       couponDepositBonus: '存款券赠送',
+      couponVoucherReturn: '撤单退回投注券',
     },
     otherType: '其他',
     typeCode: '类型 {{code}}',
