@@ -1,6 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@lottery/client-kit';
+import { formatThousandths, thousandthsOfApiAmount } from '../../shared/format/money.ts';
 import { fill } from '../../shared/i18n/define-texts.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -23,14 +25,17 @@ export function TemplatesView() {
   const [editing, setEditing] = useState<{ row: TTemplateRow | null } | null>(null);
   const [issuing, setIssuing] = useState<TTemplateRow | null>(null);
   const [switching, setSwitching] = useState<TTemplateRow | null>(null);
+  const { i18n } = useTranslation();
+  const amount = (value: number) =>
+    formatThousandths(thousandthsOfApiAmount(value) ?? 0n, i18n.language);
   const termsOf = (row: TTemplateRow) =>
     row.Kind === 'betVoucher'
-      ? `${fill(texts.voucherTerms, { face: row.FaceValue, minBet: row.MinBet })} · ${
+      ? `${fill(texts.voucherTerms, { face: amount(row.FaceValue), minBet: amount(row.MinBet) })} · ${
           row.GameNames.length === 0 ? texts.allGames : row.GameNames.join('、')
         }`
       : fill(texts.depositTerms, {
-          face: row.FaceValue,
-          minDeposit: row.MinDeposit,
+          face: amount(row.FaceValue),
+          minDeposit: amount(row.MinDeposit),
           percent: row.Percent,
         });
 
