@@ -317,7 +317,10 @@ describe('a deposit coupon', () => {
 
   it('pays its percent up to its cap once, when the deposit is credited', async () => {
     const { me, couponId, order } = await orderWithCoupon(1_000_000n);
-    expect((await credit(order.id, 1_000_000n)).ok).toBe(true);
+    expect(await credit(order.id, 1_000_000n)).toMatchObject({
+      ok: true,
+      value: { balanceAfter: 1_050_000n },
+    });
     // 10% of 1,000.000 is 100.000, capped at 50.000.
     expect(await wallet(me.userId)).toBe(1_050_000n);
     expect(await credit(order.id, 1_000_000n)).toMatchObject({ ok: false });

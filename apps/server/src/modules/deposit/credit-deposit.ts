@@ -112,7 +112,12 @@ export async function creditDeposit(
     now,
   });
   // A deposit coupon the player chose for this order is paid once, with this credit.
-  await payDepositCoupon(tx, { orderId: order.id, userId: order.userId, receivedAmount, now });
+  const couponPaid = await payDepositCoupon(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    receivedAmount,
+    now,
+  });
   await notifyWalletChanged(tx, order.userId, posted.value.transactionId, now);
   return succeed({
     orderId: order.id,
@@ -121,7 +126,7 @@ export async function creditDeposit(
     fee,
     bonus,
     transactionId: posted.value.transactionId,
-    balanceAfter: posted.value.balances.get(accountKey(player)) ?? 0n,
+    balanceAfter: (posted.value.balances.get(accountKey(player)) ?? 0n) + couponPaid,
   });
 }
 
