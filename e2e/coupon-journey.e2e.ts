@@ -83,6 +83,8 @@ describe('coupons', () => {
 
     await page.getByRole('link', { name: '我的优惠券' }).first().click();
     await page.waitForURL((url) => url.pathname === '/CouponList');
+    // The claim screen stays drawn until the list's screen has loaded: wait for its title.
+    await page.getByRole('heading', { name: '我的优惠券', level: 1 }).waitFor();
     const mine = page.getByRole('article', { name: /存款加赠10%/ });
     await mine.waitFor();
     expect(await mine.textContent()).toMatch(/有效期至\s*\d{4}/);
