@@ -15,6 +15,8 @@ import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { activityRoutes } from './modules/activity/activity-routes.ts';
 import { adminActivityRoutes } from './modules/activity/admin-activity-routes.ts';
+import { adminCouponRoutes } from './modules/coupon/admin-coupon-routes.ts';
+import { couponRoutes } from './modules/coupon/coupon-routes.ts';
 import { accountSecurityRoutes } from './modules/account/account-security-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -360,6 +362,8 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...activityRoutes(deps),
     ...adminActivityRoutes(deps),
     ...adminVipRoutes(deps),
+    ...couponRoutes(deps),
+    ...adminCouponRoutes(deps),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

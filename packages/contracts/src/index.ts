@@ -83,3 +83,6 @@ export * from './bonus-wallet/bonus-wallet-schemas.ts';
 export * from './vip/vip-schemas.ts';
 export * from './vip/vip-admin-schemas.ts';
 export * from './errors/vip-errors.ts';
+export * from './coupon/coupon-schemas.ts';
+export * from './coupon/coupon-admin-schemas.ts';
+export * from './errors/coupon-errors.ts';

@@ -11,6 +11,7 @@ import { approvalsSection } from './approvals/section.ts';
 import { bonusGrantsSection } from './bonus-grants/section.ts';
 import { auditSection } from './audit/section.ts';
 import { chatSection } from './chat/section.ts';
+import { couponsSection } from './coupons/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
 import { depositChannelsSection } from './deposit-channels/section.ts';
 import { depositsSection } from './deposits/section.ts';
@@ -63,6 +64,7 @@ export const sections: readonly TSection[] = [
   announcementsSection,
   liveNotificationsSection,
   activitiesSection,
+  couponsSection,
   chatSection,
   logosSection,
   siteSettingsSection,

@@ -6,6 +6,7 @@ import { createUser, type TNewUser } from '../modules/auth/create-user.ts';
 import { findUserIdByLoginId } from '../modules/auth/find-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedDemoBonus } from '../modules/bonus-wallet/seed-demo-bonus.ts';
+import { seedDemoCoupons } from '../modules/coupon/seed-demo-coupons.ts';
 import { seedDemoChat } from '../modules/chat/seed-demo-chat.ts';
 import { seedDemoContent } from '../modules/content/seed-demo-content.ts';
 import { fundDemoWallet, money } from '../modules/wallet/wallet-service.ts';
@@ -77,6 +78,7 @@ async function seedDemoPlayers(db: TDatabase, passwordHash: string, nowMs: numbe
     await seedDemoDepositChannels(tx, nowMs);
     await seedDemoChat(tx, nowMs, demoAgentId);
     await seedDemoActivities(tx, nowMs);
+    await seedDemoCoupons(tx, nowMs);
     const demoPlayerId = ids.get('demoplayer');
     if (demoPlayerId !== undefined) await seedDemoBonus(tx, demoPlayerId, nowMs);
     return true;

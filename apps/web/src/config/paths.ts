@@ -77,5 +77,6 @@ export const paths = {
   activity: { getHref: () => '/Activity' },
   awardDetail: { getHref: () => '/AwardDetail' },
   couponList: { getHref: () => '/CouponList' },
+  coupon: { getHref: () => '/Coupon' },
   downloadCenter: { getHref: () => '/DownLoadCenterAndAFK' },
 } as const;

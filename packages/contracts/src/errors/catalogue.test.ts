@@ -25,6 +25,7 @@ import { usdtErrors } from './usdt-errors.ts';
 import { withdrawErrors } from './withdraw-errors.ts';
 import { activityErrors } from './activity-errors.ts';
 import { vipErrors } from './vip-errors.ts';
+import { couponErrors } from './coupon-errors.ts';
 
 const areas = {
   bonusErrors,
@@ -52,6 +53,7 @@ const areas = {
   chatModerationErrors,
   serviceErrors,
   activityErrors,
+  couponErrors,
 };
 
 describe('the error catalogue', () => {

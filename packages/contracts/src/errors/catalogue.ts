@@ -24,6 +24,7 @@ import { riskErrors } from './risk-errors.ts';
 import { usdtErrors } from './usdt-errors.ts';
 import { withdrawErrors } from './withdraw-errors.ts';
 import { activityErrors } from './activity-errors.ts';
+import { couponErrors } from './coupon-errors.ts';
 
 export type { TErrorDefinition } from './define-error.ts';
 
@@ -36,7 +37,7 @@ export type { TErrorDefinition } from './define-error.ts';
  * deposit-errors.ts 71xx, online-pay-errors.ts 72xx, usdt-errors.ts 73xx, withdraw-errors.ts
  * 74xx-75xx, reconciliation-errors.ts 760x; chat-errors.ts 8800-8809, chat-group-errors.ts
  * 8810-8829, chat-moderation-errors.ts 8830-8849, service-errors.ts 8850-8889; activity-errors.ts 9000-9049,
- * bonus-errors.ts 9050-9079, vip-errors.ts 9080-9089. A name or code
+ * bonus-errors.ts 9050-9079, vip-errors.ts 9080-9089, coupon-errors.ts 9100-9129. A name or code
  * used twice fails catalogue.test.ts (a spread would otherwise let the later one win silently).
  */
 export const errorCatalogue = {
@@ -65,6 +66,7 @@ export const errorCatalogue = {
   ...activityErrors,
   ...bonusErrors,
   ...vipErrors,
+  ...couponErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

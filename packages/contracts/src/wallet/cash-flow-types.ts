@@ -2,7 +2,7 @@
  * Cash-flow types: the kinds of lines on a player's statement (SPEC §3 lists "hundreds of codes"
  * without their values; these are ours). Grouped by hundreds: 1xx betting, 2xx rebates, 3xx
  * deposits and withdrawals, 4xx the agent programme (each movement between two accounts is a pair:
- * the receiver's line and the payer's), 5xx activity prizes, 9xx adjustments.
+ * the receiver's line and the payer's), 5xx activity prizes, 6xx the bonus wallet, 7xx coupons, 9xx adjustments.
  */
 export const cashFlowTypes = {
   bet: 101,
@@ -45,6 +45,11 @@ export const cashFlowTypes = {
   bonusGrant: 601,
   bonusRelease: 602,
   bonusForfeit: 603,
+  /** Coupons (issue #23), each against the house: a bet voucher's part of a stake, a deposit coupon. */
+  couponBetVoucher: 701,
+  couponDepositBonus: 702,
+  /** A voucher's part of a cancelled ticket's stake, back to the house (the voucher returns). */
+  couponVoucherReturn: 703,
   openingBalance: 900,
   demoFunding: 901,
   /** Money an administrator moves by hand, approved by a second one (maker-checker). */

@@ -3,6 +3,7 @@ import type { TQueryable } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { notifySharedTicketsSettled } from '../chat/shared-ticket-settled.ts';
+import { returnVoucherOnCancel } from '../coupon/return-voucher-on-cancel.ts';
 import { accountKey, post } from '../wallet/ledger.ts';
 import { releaseIssueStake, ticketSerialOf } from './insert-tickets.ts';
 
@@ -61,6 +62,8 @@ export async function cancelTicket(
   });
   // The holds carry the stake of every open ticket: not finding it there is a broken ledger.
   if (!refunded.ok) throw new Error(`ticket ${ticketId}: its stake is not in the bet holds`);
+  // A bet voucher that paid part of this ticket's cart goes back to the house (coupon module).
+  const voucherBack = await returnVoucherOnCancel(tx, { userId, ticketId, refunded: amount, now });
   await releaseIssueStake(tx, {
     userId,
     gameId: ticket.game_id,
@@ -72,6 +75,6 @@ export async function cancelTicket(
   return succeed({
     TicketId: ticketId,
     Refunded: amount,
-    WalletAmount: refunded.value.balances.get(accountKey(wallet)) ?? 0n,
+    WalletAmount: (refunded.value.balances.get(accountKey(wallet)) ?? 0n) - voucherBack,
   });
 }

@@ -10,6 +10,7 @@ import { notifyWalletChanged, writeUserEvent } from '../../jobs/user-events.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import { accountKey, post, type TPosting } from '../wallet/ledger.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
+import { payDepositCoupon } from '../coupon/pay-deposit-coupon.ts';
 import { chargeOf } from './deposit-charge.ts';
 import { lockOrder, type TDepositOrder } from './deposit-order-row.ts';
 
@@ -110,6 +111,13 @@ export async function creditDeposit(
     reference,
     now,
   });
+  // A deposit coupon the player chose for this order is paid once, with this credit.
+  const couponPaid = await payDepositCoupon(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    receivedAmount,
+    now,
+  });
   await notifyWalletChanged(tx, order.userId, posted.value.transactionId, now);
   return succeed({
     orderId: order.id,
@@ -118,7 +126,7 @@ export async function creditDeposit(
     fee,
     bonus,
     transactionId: posted.value.transactionId,
-    balanceAfter: posted.value.balances.get(accountKey(player)) ?? 0n,
+    balanceAfter: (posted.value.balances.get(accountKey(player)) ?? 0n) + couponPaid,
   });
 }
 

@@ -45,6 +45,8 @@ export type TScreenKey =
   | 'Announcement'
   | 'DownloadCenter'
   | 'BonusWallet'
+  | 'Coupon'
+  | 'CouponList'
   | 'WithdrawRequest'
   | 'WithdrawRecord'
   | 'AccountInfo'
@@ -143,14 +145,14 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AwardDetail', 'AwardDetail'),
   shellRoute('/DailySigninRedPackActivity', 'DailySigninRedPackActivity'),
   shellRoute('/RouletteActivity', 'RouletteActivity'),
+  shellRoute('/Coupon', 'Coupon'),
+  shellRoute('/CouponList', 'CouponList'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
     '/OneDollarActivity',
     '/DailyInterestActivity',
-    '/Coupon',
-    '/CouponList',
     '/FirstDepositByCategoryActivity',
     '/DepositConsumeKENO2Activity/:id',
     '/NewbieQuestActivity',

@@ -79,6 +79,12 @@ export const screens: Record<TScreenKey, TScreen> = {
   BonusWallet: preloadable(() =>
     withScreenTexts(() => import('../../features/bonus-wallet/pages/bonus-wallet-page.tsx')),
   ),
+  Coupon: preloadable(() =>
+    withScreenTexts(() => import('../../features/coupon/pages/coupon-page.tsx')),
+  ),
+  CouponList: preloadable(() =>
+    withScreenTexts(() => import('../../features/coupon/pages/coupon-list-page.tsx')),
+  ),
   Deposit: walletScreen('DepositPage'),
   DepositQrcode: walletScreen('DepositQrcodePage'),
   DepositRecord: walletScreen('DepositRecordPage'),

@@ -13,6 +13,8 @@ import { agentTransfersEn } from './agent-transfers.en.ts';
 import { agentTransfersZhCN } from './agent-transfers.zh-CN.ts';
 import { bonusWalletEn } from './bonus-wallet.en.ts';
 import { bonusWalletZhCN } from './bonus-wallet.zh-CN.ts';
+import { couponEn } from './coupon.en.ts';
+import { couponZhCN } from './coupon.zh-CN.ts';
 import { betEn } from './bet.en.ts';
 import { betZhCN } from './bet.zh-CN.ts';
 import { cartEn } from './cart.en.ts';
@@ -60,6 +62,7 @@ export const screenSectionsZhCN = {
   customerService: customerServiceZhCN,
   bonusWallet: bonusWalletZhCN,
   activity: activityZhCN,
+  coupon: couponZhCN,
 } as const;
 
 addSections({
@@ -83,5 +86,6 @@ addSections({
     customerService: customerServiceEn,
     bonusWallet: bonusWalletEn,
     activity: activityEn,
+    coupon: couponEn,
   },
 });

@@ -1,0 +1,46 @@
+import type { TWiden } from '../../widen.ts';
+import type { couponZhCN } from './coupon.zh-CN.ts';
+
+export const couponEn: TWiden<typeof couponZhCN> = {
+  claimTitle: 'Claim coupons',
+  listTitle: 'My coupons',
+  toList: 'My coupons',
+  toClaim: 'Claim more coupons',
+  noClaimable: 'No coupon to claim right now',
+  kind: { betVoucher: 'Bet voucher', depositBonus: 'Deposit coupon' },
+  terms: {
+    betVoucher: 'Pays {{face}} of a bet of at least {{minBet}}',
+    depositBonus: 'Adds {{percent}}% to a deposit of at least {{minDeposit}}, up to {{face}}',
+    games: 'Games: {{games}}',
+    allGames: 'Any game',
+    turnover: 'What it pays needs {{multiple}}× turnover',
+    noTurnover: 'What it pays needs no turnover',
+    validity: 'Valid {{days}} days after you claim it',
+  },
+  remaining: '{{count}} left',
+  held: 'Claimed {{held}} / {{limit}}',
+  claim: 'Claim',
+  claiming: 'Claiming…',
+  claimed: 'Claimed',
+  soldOut: 'All given out',
+  claimedNotice: '“{{title}}” is yours: see it in My coupons',
+  states: { unused: 'Unused', used: 'Used', expired: 'Expired' },
+  tabsLabel: 'Coupon state',
+  empty: { unused: 'No unused coupon', used: 'No used coupon', expired: 'No expired coupon' },
+  expiresAt: 'Valid until',
+  usedAt: 'Used',
+  expiredAt: 'Expired',
+  paid: { betVoucher: 'Paid {{amount}} of the stake', depositBonus: 'Added {{amount}}' },
+  usedOn: 'On {{ref}}',
+  useOnBet:
+    'Choose it on your bet slip when you bet and it pays part of the stake (not on instant games).',
+  useOnDeposit: 'Use on a deposit',
+  chosenFor: 'Chosen for deposit order {{orderNo}}: paid when the deposit arrives',
+  pendingOrder: 'Order {{orderNo}} waiting for payment, {{amount}}',
+  chooseOrder: 'Use on this order',
+  choosing: 'Sending…',
+  noPendingOrder:
+    'You have no deposit waiting for payment: start a deposit, then come back here to use this coupon.',
+  toDeposit: 'Deposit',
+  close: 'Close',
+};

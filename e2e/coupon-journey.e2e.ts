@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openAdminPage, type TAdminPageSession } from './harness/admin.ts';
+import { registerPlayer } from './harness/api.ts';
+import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { repoRoot } from './harness/server.ts';
+
+/**
+ * Coupons (issue #23): a new player claims the demo deposit coupon on /Coupon (10% up to
+ * 100.000 on a deposit of 100.000 or more), finds it in /CouponList, chooses it for a bank
+ * deposit, and once finance confirms the deposit the coupon reads used with what it paid; the
+ * back office lists the templates and the issued coupon. Phone screenshots to e2e/screenshots/.
+ */
+const baseUrl = inject('baseUrl');
+const outDir = join(repoRoot, 'e2e/screenshots');
+const password = 'Coupon2026pass';
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+let browser: Browser;
+let finance: { page: Page; session: TAdminPageSession };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(outDir, { recursive: true });
+  finance = await openAdminPage(browser, baseUrl, 'finance', '/admin/deposits');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+/** A bank deposit of 500 made on /Deposit; answers its order number. */
+async function depositFiveHundred(page: Page): Promise<string> {
+  await page.goto('/Deposit');
+  await page.getByRole('tab', { name: '银行转账' }).waitFor();
+  await page.getByRole('button', { name: '500', exact: true }).click();
+  await page.getByLabel('存款人姓名').fill('张三');
+  await page.getByRole('button', { name: '立即存款' }).click();
+  await page.waitForURL((url) => url.pathname === '/DepositQrcode');
+  const orderNo = new URL(page.url()).searchParams.get('OrderNo') ?? '';
+  expect(orderNo).toMatch(/^D\d{10}$/);
+  return orderNo;
+}
+
+/** Finance confirms the order in the console, as the bank deposit journey does. */
+async function confirmInConsole(loginId: string, orderNo: string) {
+  const { page: console_ } = finance;
+  await console_.goto(`/admin/deposits?player=${loginId}`);
+  const row = console_.locator('tr', { hasText: orderNo });
+  await row.waitFor();
+  await console_.getByLabel('转账户名').fill('张三');
+  await row.getByText('匹配').waitFor();
+  await row.getByRole('button', { name: '确认到账' }).click();
+  const dialog = console_.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: '确认到账' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('coupons', () => {
+  it('are claimed on /Coupon, listed on /CouponList and used on a deposit', async () => {
+    const loginId = await registerPlayer(baseUrl, 'cpn', password);
+    const page = await openPage(browser, baseUrl, phone);
+    await logInInBrowser(page, loginId, password);
+
+    await page.goto('/Coupon');
+    await page.getByRole('heading', { name: '领取优惠券', level: 1 }).waitFor();
+    const offer = page.getByRole('article', { name: '存款加赠10%' });
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain('存款满 100.000 赠送 10%，最高 100.000');
+    await page.screenshot({ path: join(outDir, 'coupon-phone.png'), fullPage: true });
+    await noSideScroll(page);
+    await offer.getByRole('button', { name: '领取' }).click();
+    await offer.getByRole('button', { name: '已领取' }).waitFor();
+
+    await page.getByRole('link', { name: '我的优惠券' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/CouponList');
+    // The claim screen stays drawn until the list's screen has loaded: wait for its title.
+    await page.getByRole('heading', { name: '我的优惠券', level: 1 }).waitFor();
+    const mine = page.getByRole('article', { name: /存款加赠10%/ });
+    await mine.waitFor();
+    expect(await mine.textContent()).toMatch(/有效期至\s*\d{4}/);
+    await page.getByRole('tab', { name: '未使用 (1)' }).waitFor();
+    await page.screenshot({ path: join(outDir, 'coupon-list-phone.png'), fullPage: true });
+    await noSideScroll(page);
+
+    const orderNo = await depositFiveHundred(page);
+    await page.goto('/CouponList');
+    await mine.getByRole('button', { name: '用于存款' }).click();
+    await mine.getByText(`待付款订单 ${orderNo}`).waitFor();
+    await mine.getByRole('button', { name: '用于此订单' }).click();
+    await mine.getByText(`已选用于存款订单 ${orderNo}，到账后自动赠送`).waitFor();
+
+    await confirmInConsole(loginId, orderNo);
+    await page.goto('/CouponList?state=used');
+    const used = page.getByRole('article', { name: /存款加赠10%/ });
+    await used.waitFor();
+    // 10% of 500 and the few matching thousandths the bank channel adds.
+    expect(await used.textContent()).toMatch(/赠送 50\.\d{3}/);
+    expect(await used.textContent()).toContain(`用于 ${orderNo}`);
+    await page.screenshot({ path: join(outDir, 'coupon-list-used-phone.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('are configured and followed in the back office', async () => {
+    const { page } = await openAdminPage(browser, baseUrl, 'operations', '/admin/coupons');
+    await page.getByRole('heading', { name: '优惠券', level: 1 }).waitFor();
+    await page.locator('tr', { hasText: '5元投注券' }).waitFor();
+    await page.locator('tr', { hasText: '存款加赠10%' }).waitFor();
+    await page.screenshot({ path: join(outDir, 'admin-coupons-desktop.png'), fullPage: true });
+    await page.getByRole('link', { name: '已发放' }).click();
+    await page.locator('tr', { hasText: '存款加赠10%' }).first().waitFor();
+    await page.context().close();
+  });
+});
