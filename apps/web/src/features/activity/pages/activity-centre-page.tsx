@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
 import { useActivityList } from '../api/activity-api.ts';
 import { ActivityCard } from '../components/activity-card.tsx';
+import { CouponEntry } from '../components/coupon-entry.tsx';
 import { ActivityFrame } from '../shared/activity-frame.tsx';
 import '../styles/activity.css';
 
@@ -42,6 +43,7 @@ function ActivityCentre() {
           {t('activity.centre.awards')}
         </Link>
       </header>
+      <CouponEntry />
       {hasTeamNotice && (
         <p className="activity-team-notice" role="note">
           {t('activity.centre.teamNotice', {

@@ -12,6 +12,8 @@ export type TPlaceOutcome =
       gameName: TNames;
       /** Charged, in currency units as the server answered. */
       totalAmount: number;
+      /** What a bet voucher paid of it (the wallet paid the rest); null without one. */
+      voucherPaid: number | null;
       tickets: readonly { summary: TTicketSummary; placed: TPlacedTicket }[];
     }
   | { kind: 'refused'; gameName: TNames; message: string }

@@ -24,6 +24,9 @@ import { PlaceOutcomeNotice } from './place-outcome-notice.tsx';
 import { confirmPlaceBets, isInstantGame, maxTicketsPerBet } from './place-bets-flow.ts';
 import { resendPendingBets } from './resend-pending-bets.ts';
 import { useResendPendingBets } from './use-resend-pending-bets.ts';
+import { useSlipVoucher } from '../voucher/use-slip-voucher.ts';
+import { VoucherChoice } from '../voucher/voucher-choice.tsx';
+import { VoucherSplit } from '../voucher/voucher-split.tsx';
 import './cart.css';
 
 export interface TCartPanelProps {
@@ -65,6 +68,11 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
   const isBusy = isSending || hasPending;
   const betBlock = betBlockOf({ totals, isInstant, issueSerial, isBusy });
   const scheduleBlock = isBusy ? 'sending' : totals.count === 0 ? 'noneChecked' : null;
+  const voucher = useSlipVoucher({
+    gameId: game.GameId,
+    isInstant,
+    totalThousandths: totals.amountThousandths,
+  });
   const resend = () => void resendPendingBets(queryClient);
   // On a phone an outcome is in the closed sheet: open it, so the answer is seen where it shows.
   useEffect(() => {
@@ -74,7 +82,12 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
   const confirmBets = () => {
     setDialog(null);
     void confirmPlaceBets(
-      { game, issueSerial: isInstant ? null : issueSerial, tickets: checked },
+      {
+        game,
+        issueSerial: isInstant ? null : issueSerial,
+        tickets: checked,
+        ...(voucher.chosen ? { couponId: voucher.chosen.CouponId } : {}),
+      },
       queryClient,
     );
   };
@@ -157,6 +170,10 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
         </ul>
       )}
 
+      {tickets.length > 0 && (
+        <VoucherChoice voucher={voucher} totalThousandths={totals.amountThousandths} />
+      )}
+
       <div className="cart-foot">
         <p className="cart-totals" aria-live="polite">
           {t('cart.totals', {
@@ -236,6 +253,11 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
           tickets={checked}
           issueSerial={isInstant ? null : issueSerial}
           blockReason={betBlock && t(`cart.disabled.${betBlock}`, { max: maxTicketsPerBet })}
+          voucherNote={
+            voucher.chosen && (
+              <VoucherSplit coupon={voucher.chosen} totalThousandths={totals.amountThousandths} />
+            )
+          }
           onConfirm={confirmBets}
           onCancel={() => setDialog(null)}
         />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@lottery/client-kit';
 import { checkedTotalsOf, formatThousandths } from './cart-amounts.ts';
@@ -9,6 +10,8 @@ interface TConfirmBetsDialogProps {
   issueSerial: string | null;
   /** Why the bet cannot go now (the issue sealed while the dialog was open), or null. */
   blockReason: string | null;
+  /** The bet voucher's share, shown under the total when one is chosen. */
+  voucherNote?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -18,6 +21,7 @@ export function ConfirmBetsDialog({
   tickets,
   issueSerial,
   blockReason,
+  voucherNote,
   onConfirm,
   onCancel,
 }: TConfirmBetsDialogProps) {
@@ -76,6 +80,7 @@ export function ConfirmBetsDialog({
           amount: formatThousandths(totals.amountThousandths, i18n.language),
         })}
       </p>
+      {voucherNote}
       {blockReason !== null && (
         <p className="cart-block-reason" role="alert">
           {blockReason}

@@ -37,6 +37,8 @@ const ZPendingPlace = z.object({
   body: z.custom<TPlaceBetsBody>((value) => ZPlaceBetsRequest.safeParse(value).success),
   /** The cart tickets sent, in the order of body.Tickets. */
   tickets: z.array(ZTicketSummary),
+  /** The bet voucher paying part of the stake (sent to Coupon/BetWithVoucher), if one was chosen. */
+  couponId: z.number().int().min(1).optional(),
 });
 export type TPendingPlace = z.infer<typeof ZPendingPlace>;
 

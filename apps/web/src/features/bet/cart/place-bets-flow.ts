@@ -1,7 +1,6 @@
 import type { TGameCatalogueEntry } from '@lottery/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useUserInfo } from '../../../shared/user-info/user-info-store.ts';
-import { placeBets } from './api/place-bets.ts';
 import {
   clearTicketFaults,
   markTicketFault,
@@ -10,7 +9,10 @@ import {
 } from './bet-outcomes-store.ts';
 import { useCartStore } from './cart-store.ts';
 import type { TCartTicket } from './cart-ticket.ts';
+import { couponsKey } from '../../../shared/api/coupons-key.ts';
 import { recordsKey } from '../../../shared/api/records-key.ts';
+import { sendPlaceRequest } from '../voucher/send-place-request.ts';
+import { useVoucherChoice } from '../voucher/voucher-choice-store.ts';
 import {
   usePendingBets,
   type TPendingPlace,
@@ -54,6 +56,8 @@ export async function confirmPlaceBets(
     game: TGameCatalogueEntry;
     issueSerial: string | null;
     tickets: readonly TCartTicket[];
+    /** The bet voucher chosen on the slip, if any. */
+    couponId?: number;
   },
   queryClient: QueryClient,
 ): Promise<void> {
@@ -65,6 +69,7 @@ export async function confirmPlaceBets(
     gameName: input.game.Name,
     body: placeBetsBodyOf(input.game, input.issueSerial, input.tickets),
     tickets: input.tickets.map(summaryOf),
+    ...(input.couponId === undefined ? {} : { couponId: input.couponId }),
   };
   usePendingBets.getState().record([entry]);
   clearTicketFaults(entry.tickets.map((ticket) => ticket.id));
@@ -74,13 +79,15 @@ export async function confirmPlaceBets(
 
 /** Sends a journalled Bet/Place (first time or again) and applies its answer. */
 export async function sendPendingPlace(entry: TPendingPlace, queryClient: QueryClient) {
-  const result = await whileSending(() => placeBets(entry.body, entry.key));
+  const result = await whileSending(() => sendPlaceRequest(entry));
   const { gameName } = entry;
   if (result.kind === 'unknown') {
     setPlaceOutcome({ kind: 'unknown', gameName, isNetwork: result.status === 0 });
     return;
   }
   usePendingBets.getState().drop([entry.key]);
+  // Used or refused (spent, expired, below its minimum), the voucher lists are out of date.
+  if (entry.couponId !== undefined) void queryClient.invalidateQueries({ queryKey: couponsKey });
   if (result.kind === 'refused') {
     const index = faultyTicketIndex(result.error, entry.tickets.length);
     const faulty = index === null ? undefined : entry.tickets[index];
@@ -88,13 +95,15 @@ export async function sendPendingPlace(entry: TPendingPlace, queryClient: QueryC
     setPlaceOutcome({ kind: 'refused', gameName, message: result.error.Message });
     return;
   }
-  const answer = result.value;
+  const { bet: answer, voucherPaid } = result.value;
+  if (entry.couponId !== undefined) useVoucherChoice.getState().choose(entry.gameId, null);
   useCartStore.getState().removeMany(entry.tickets.map((ticket) => ticket.id));
   useUserInfo.getState().update({ walletAmount: answer.WalletAmount });
   setPlaceOutcome({
     kind: 'placed',
     gameName,
     totalAmount: answer.TotalAmount,
+    voucherPaid,
     // The answer lists the tickets in the order they were sent.
     tickets: entry.tickets.flatMap((summary, index) => {
       const placed = answer.Tickets[index];

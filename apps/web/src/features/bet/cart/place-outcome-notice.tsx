@@ -1,9 +1,10 @@
-import { betStates } from '@lottery/contracts';
+import { betStates, parseThousandths } from '@lottery/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import type { TPlaceOutcome } from './bet-outcomes-store.ts';
+import { formatThousandths } from './cart-amounts.ts';
 import { gameNameIn } from './game-name.ts';
 
 interface TPlaceOutcomeNoticeProps {
@@ -38,6 +39,18 @@ export function PlaceOutcomeNotice({
             amount: formatAmount(outcome.totalAmount, i18n.language),
           })}
         </p>
+        {outcome.voucherPaid !== null && (
+          <p className="cart-outcome-voucher">
+            {t('cart.voucher.paid', {
+              voucher: formatAmount(outcome.voucherPaid, i18n.language),
+              wallet: formatThousandths(
+                (parseThousandths(outcome.totalAmount) ?? 0n) -
+                  (parseThousandths(outcome.voucherPaid) ?? 0n),
+                i18n.language,
+              ),
+            })}
+          </p>
+        )}
         <ul className="cart-outcome-list">
           {outcome.tickets.map(({ summary, placed }) => (
             <li key={placed.SerialNumber}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPostIdempotent } from '../../../shared/api/http-client.ts';
-import { couponsKey } from './coupons-key.ts';
+import { couponsKey } from '../../../shared/api/coupons-key.ts';
 import type { TPlayerCouponView } from './get-my-coupons.ts';
 
 /** POST /api/Coupon/ChooseForDeposit: paid when that order is credited. */

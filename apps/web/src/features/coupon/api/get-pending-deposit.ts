@@ -2,7 +2,7 @@ import type { ZInitDepositDataResponse } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../shared/api/http-client.ts';
-import { couponsKey } from './coupons-key.ts';
+import { couponsKey } from '../../../shared/api/coupons-key.ts';
 
 export type TPendingDepositView = NonNullable<
   z.infer<typeof ZInitDepositDataResponse>['PendingOrder']

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import type { TPlayerCouponView } from '../api/get-my-coupons.ts';
 import { CouponFace, CouponTerms } from './coupon-terms.tsx';
+import { UseOnBet } from './use-on-bet.tsx';
 import { UseOnDeposit } from './use-on-deposit.tsx';
 
 /**
@@ -56,9 +57,7 @@ export function MyCouponCard({ coupon }: { coupon: TPlayerCouponView }) {
             )}
           </p>
         )}
-        {isUnused && coupon.Kind === 'betVoucher' && (
-          <p className="muted">{t('coupon.useOnBet')}</p>
-        )}
+        {isUnused && coupon.Kind === 'betVoucher' && <UseOnBet coupon={coupon} />}
         {isUnused && coupon.Kind === 'depositBonus' && coupon.DepositOrderNo && (
           <p className="coupon-chosen">
             {t('coupon.chosenFor', { orderNo: coupon.DepositOrderNo })}

@@ -13,6 +13,12 @@ export const activityEn: TWiden<typeof activityZhCN> = {
     teamNotice: 'Team promotions: {{activities}} not opened, {{rains}} red packet rains',
     upcoming: 'Starting soon',
     running: 'Running',
+    coupons: {
+      title: 'Coupons',
+      text: 'Claim bet vouchers and deposit coupons, then use them when you bet or deposit.',
+      claim: 'Claim coupons',
+      mine: 'My coupons',
+    },
   },
   state: {
     draft: 'Draft',

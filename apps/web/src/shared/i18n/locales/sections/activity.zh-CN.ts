@@ -10,6 +10,12 @@ export const activityZhCN = {
     teamNotice: '团队活动：{{activities}} 个未查看，红包雨 {{rains}} 场',
     upcoming: '即将开始',
     running: '进行中',
+    coupons: {
+      title: '优惠券',
+      text: '领取投注券和存款券，下注或存款时使用。',
+      claim: '领取优惠券',
+      mine: '我的优惠券',
+    },
   },
   state: {
     draft: '草稿',

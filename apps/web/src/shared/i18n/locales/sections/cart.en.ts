@@ -108,6 +108,17 @@ export const cartEn: TWiden<typeof cartZhCN> = {
     refusedTitle: 'Chained bet not started',
     notSent: 'Not sent: {{count}} more; their tickets are still in the cart.',
   },
+  voucher: {
+    legend: 'Bet voucher',
+    none: 'No voucher',
+    face: '{{amount}} off',
+    terms: 'For a bet of {{minBet}} or more · valid until {{until}}',
+    belowMinimum: 'Add {{short}}: it needs a bet of at least {{minBet}}',
+    split: 'The voucher pays {{voucher}}, your wallet {{wallet}}',
+    paid: 'The voucher paid {{voucher}} of it, your wallet {{wallet}}.',
+    loadFailed: 'Your bet vouchers could not be loaded.',
+    retry: 'Retry',
+  },
   handOff: {
     added: 'Copied to your cart: {{name}}, {{units}} units, {{amount}}.',
     closed: 'This game takes no bets now: the shared ticket was not added to your cart.',

@@ -104,6 +104,17 @@ export const cartZhCN = {
     refusedTitle: '追号失败',
     notSent: '后面的 {{count}} 单没有提交，仍在购物车中。',
   },
+  voucher: {
+    legend: '投注券',
+    none: '不使用投注券',
+    face: '抵扣 {{amount}}',
+    terms: '满 {{minBet}} 可用 · 有效期至 {{until}}',
+    belowMinimum: '还差 {{short}}：投注满 {{minBet}} 才能使用',
+    split: '投注券支付 {{voucher}}，钱包支付 {{wallet}}',
+    paid: '其中投注券支付 {{voucher}}，钱包支付 {{wallet}}。',
+    loadFailed: '投注券加载失败。',
+    retry: '重试',
+  },
   handOff: {
     added: '已复制到购物车：{{name}}，{{units}} 注，{{amount}}。',
     closed: '该彩种当前不接受投注，分享的注单没有加入购物车。',

@@ -32,8 +32,9 @@ export const couponEn: TWiden<typeof couponZhCN> = {
   expiredAt: 'Expired',
   paid: { betVoucher: 'Paid {{amount}} of the stake', depositBonus: 'Added {{amount}}' },
   usedOn: 'On {{ref}}',
-  useOnBet:
-    'Choose it on your bet slip when you bet and it pays part of the stake (not on instant games).',
+  useOnBet: 'Choose it on the bet slip and it pays part of the stake (not on instant games).',
+  betOnGame: 'Bet on {{game}}',
+  betInLobby: 'Choose a game in the lobby',
   useOnDeposit: 'Use on a deposit',
   chosenFor: 'Chosen for deposit order {{orderNo}}: paid when the deposit arrives',
   pendingOrder: 'Order {{orderNo}} waiting for payment, {{amount}}',
