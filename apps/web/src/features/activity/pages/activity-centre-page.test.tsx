@@ -60,10 +60,17 @@ describe('ActivityCentrePage', () => {
     expect(within(upcoming).getByRole('article', { name: 'Next week' })).toBeTruthy();
   });
 
-  it('says so when nothing runs', async () => {
+  it('says so when nothing runs, and links the coupon screens all the same', async () => {
     fakeApi(() => ({ Items: [], UnreadCount: 0 }));
     centreAt();
     expect(await screen.findByText('No promotion is running')).toBeTruthy();
+    const coupons = screen.getByRole('navigation', { name: 'Coupons' });
+    expect(within(coupons).getByRole('link', { name: 'Claim coupons' }).getAttribute('href')).toBe(
+      '/Coupon',
+    );
+    expect(within(coupons).getByRole('link', { name: 'My coupons' }).getAttribute('href')).toBe(
+      '/CouponList',
+    );
   });
 
   it('shows an error with a retry', async () => {

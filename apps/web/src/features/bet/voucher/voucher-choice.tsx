@@ -51,10 +51,7 @@ export function VoucherChoice({
         const reasonId = `${name}-${coupon.CouponId}`;
         const short = (parseThousandths(coupon.MinBet) ?? 0n) - totalThousandths;
         return (
-          <label
-            key={coupon.CouponId}
-            className={`voucher-option${block ? ' is-blocked' : ''}`}
-          >
+          <label key={coupon.CouponId} className={`voucher-option${block ? ' is-blocked' : ''}`}>
             <input
               type="radio"
               name={name}

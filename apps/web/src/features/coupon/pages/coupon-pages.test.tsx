@@ -171,6 +171,31 @@ describe('CouponListPage (/CouponList)', () => {
     ]);
   });
 
+  it('links an unused bet voucher to a game it applies to, or to the lobby for any game', async () => {
+    fakeApi(() => ({
+      Items: [
+        mine({
+          CouponId: 1,
+          Kind: 'betVoucher',
+          Title: 'SSC voucher',
+          GameIds: [2, 3],
+          GameNames: ['1-minute SSC', 'PK10'],
+        }),
+        mine({ CouponId: 2, Kind: 'betVoucher', Title: 'Any game voucher' }),
+      ],
+      Counts: { unused: 2, used: 0, expired: 0 },
+    }));
+    renderAt('/CouponList', <CouponListPage />);
+    const ssc = await screen.findByRole('article', { name: /SSC voucher/ });
+    expect(
+      within(ssc).getByRole('link', { name: 'Bet on 1-minute SSC' }).getAttribute('href'),
+    ).toBe('/Bet/2');
+    const any = screen.getByRole('article', { name: /Any game voucher/ });
+    expect(
+      within(any).getByRole('link', { name: 'Choose a game in the lobby' }).getAttribute('href'),
+    ).toBe('/');
+  });
+
   it('chooses a deposit coupon for the deposit waiting for payment', async () => {
     let chosen = false;
     const api = fakeApi((request) => {

@@ -16,7 +16,8 @@ export const useUnusedCoupons = (enabled: boolean) => {
   const isSignedIn = useSessionStore((state) => state.session !== null);
   return useQuery({
     queryKey: [...couponsKey, 'mine', 'unused'],
-    queryFn: () => apiPost<z.infer<typeof ZMyCoupons>>('/api/Coupon/MyCoupons', { State: 'unused' }),
+    queryFn: () =>
+      apiPost<z.infer<typeof ZMyCoupons>>('/api/Coupon/MyCoupons', { State: 'unused' }),
     enabled: enabled && isSignedIn,
   });
 };
