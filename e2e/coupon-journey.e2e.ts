@@ -4,14 +4,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAdminPage, type TAdminPageSession } from './harness/admin.ts';
 import { registerPlayer } from './harness/api.ts';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { secondsToSeal, thousandthsOf } from './harness/bet-page.ts';
+import { launchChromium, logInInBrowser, openPage, waitForWallet } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
 /**
  * Coupons (issue #23): a new player claims the demo deposit coupon on /Coupon (10% up to
  * 100.000 on a deposit of 100.000 or more), finds it in /CouponList, chooses it for a bank
  * deposit, and once finance confirms the deposit the coupon reads used with what it paid; the
- * back office lists the templates and the issued coupon. Phone screenshots to e2e/screenshots/.
+ * back office lists the templates and the issued coupon. Another claims the demo bet voucher
+ * (5.000 off a bet of 10.000 or more, any game), chooses it on the bet slip and pays only the
+ * rest of the stake from the wallet. Phone screenshots to e2e/screenshots/.
  */
 const baseUrl = inject('baseUrl');
 const outDir = join(repoRoot, 'e2e/screenshots');
@@ -109,6 +112,82 @@ describe('coupons', () => {
     await page.screenshot({ path: join(outDir, 'coupon-list-used-phone.png'), fullPage: true });
     await page.context().close();
   });
+
+  it('pay part of a bet chosen on the slip: a bet voucher', async () => {
+    const loginId = await registerPlayer(baseUrl, 'cpv', password);
+    const page = await openPage(browser, baseUrl, phone);
+    await logInInBrowser(page, loginId, password);
+    await page.goto('/Coupon');
+    const offer = page.getByRole('article', { name: '5元投注券' });
+    await offer.getByRole('button', { name: '领取' }).click();
+    await offer.getByRole('button', { name: '已领取' }).waitFor();
+    // Money for the rest of the stake: a deposit finance confirms.
+    await confirmInConsole(loginId, await depositFiveHundred(page));
+
+    // The voucher applies to every game: its card leads to the lobby.
+    await page.goto('/CouponList');
+    const card = page.getByRole('article', { name: /5元投注券/ });
+    await card.getByRole('link', { name: '去大厅选择游戏' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/Bet/2');
+    await page.getByRole('heading', { level: 1, name: '极速时时彩' }).waitFor();
+    const bar = page.getByRole('region', { name: '投注栏' });
+    await bar.getByRole('button', { name: '添加到购物车' }).waitFor();
+    await expect
+      .poll(() => secondsToSeal(page), { timeout: 75_000, interval: 500 })
+      .toBeGreaterThanOrEqual(30);
+    // 定位胆, every digit in the ten-thousands place: ten units, 20.000 at 元 × 1.
+    const picker = page.locator('.official-picker');
+    await picker.getByRole('tab', { name: '定位胆', exact: true }).click();
+    await picker
+      .getByRole('group', { name: '玩法', exact: true })
+      .getByRole('button', { name: '定位胆', exact: true })
+      .click();
+    await picker.getByRole('button', { name: '万位：全选' }).click();
+    await bar.getByRole('button', { name: '添加到购物车' }).click();
+
+    // On a phone the slip is a sheet: the voucher is chosen there, with the keyboard.
+    await bar.getByRole('button', { name: '购物车，1 注单' }).click();
+    const sheet = page.getByRole('dialog', { name: /^购物车/ });
+    const vouchers = sheet.getByRole('group', { name: '投注券' });
+    await vouchers.waitFor();
+    expect(await vouchers.getByRole('radio', { name: '不使用投注券' }).isChecked()).toBe(true);
+    const voucher = vouchers.getByRole('radio', { name: /5元投注券/ });
+    await voucher.focus();
+    await page.keyboard.press('Space');
+    expect(await voucher.isChecked()).toBe(true);
+    await sheet.getByText('投注券支付 5.000，钱包支付 15.000').waitFor();
+    await page.screenshot({ path: join(outDir, 'bet-voucher-phone.png') });
+    await noSideScroll(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+
+    const walletBefore = thousandthsOf(await waitForWallet(page));
+    await bar.getByRole('button', { name: '立即投注' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '确认投注' });
+    await confirm.getByText('投注券支付 5.000，钱包支付 15.000').waitFor();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Coupon/BetWithVoucher'));
+    await confirm.getByRole('button', { name: '确认投注' }).click();
+    expect((await answer).status()).toBe(200);
+    const outcome = sheet.locator('.cart-outcome.is-placed');
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toContain('其中投注券支付 5.000，钱包支付 15.000。');
+    await expect
+      .poll(async () =>
+        thousandthsOf((await page.getByTestId('wallet-amount').textContent()) ?? ''),
+      )
+      .toBe(walletBefore - 15_000n);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/CouponList?state=used');
+    const used = page.getByRole('article', { name: /5元投注券/ });
+    await used.waitFor();
+    expect(await used.textContent()).toContain('抵扣 5.000');
+    expect(await used.textContent()).toMatch(/用于 [A-Z0-9]+/);
+    await page.screenshot({ path: join(outDir, 'coupon-list-voucher-used-phone.png') });
+    await page.context().close();
+  }, 180_000);
 
   it('are configured and followed in the back office', async () => {
     const { page } = await openAdminPage(browser, baseUrl, 'operations', '/admin/coupons');

@@ -71,6 +71,7 @@ export function CartPanel({ game, issueSerial }: TCartPanelProps) {
   const voucher = useSlipVoucher({
     gameId: game.GameId,
     isInstant,
+    hasTickets: tickets.length > 0,
     totalThousandths: totals.amountThousandths,
   });
   const resend = () => void resendPendingBets(queryClient);

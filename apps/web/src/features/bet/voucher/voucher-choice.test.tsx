@@ -156,9 +156,14 @@ describe('the voucher choice on the bet slip', () => {
     expect(within(group).queryByText(/Deposit coupon/)).toBeNull();
   });
 
-  it('is not asked for when signed out, on an instant game, and not drawn without a voucher', async () => {
-    useSessionStore.getState().clear();
+  it('is not asked for with an empty slip, signed out or on an instant game, nor drawn without a voucher', async () => {
     const sent = serve();
+    const empty = renderCart(<CartPanel game={sscGame()} issueSerial={issue} />);
+    await screen.findByText(/Your cart is empty/);
+    expect(of(sent, '/api/Coupon/MyCoupons')).toHaveLength(0);
+    empty.unmount();
+
+    useSessionStore.getState().clear();
     addTickets();
     const view = renderCart(<CartPanel game={sscGame()} issueSerial={issue} />);
     await screen.findByText(/^Selected:/);
@@ -177,6 +182,7 @@ describe('the voucher choice on the bet slip', () => {
         ? ok({ Items: [unusedCoupons().Items[2]], Counts: { unused: 1, used: 0, expired: 0 } })
         : ok({}),
     );
+    addTickets();
     const { queryClient } = renderCart(<CartPanel game={sscGame()} issueSerial={issue} />);
     await waitFor(() =>
       expect(queryClient.getQueryState([...couponsKey, 'mine', 'unused'])?.status).toBe('success'),

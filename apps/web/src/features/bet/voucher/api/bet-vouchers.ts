@@ -10,7 +10,7 @@ export type TVoucherCoupon = z.infer<typeof ZMyCoupons>['Items'][number];
 /**
  * The player's unused coupons, read for the bet slip. The key is the one /CouponList reads its
  * unused tab with, so the two share one answer and a claim or a use reloads both. Asked only
- * when signed in and only by a slip that can use a voucher, after the slip has drawn.
+ * when signed in and when the slip can use a voucher (use-slip-voucher.ts).
  */
 export const useUnusedCoupons = (enabled: boolean) => {
   const isSignedIn = useSessionStore((state) => state.session !== null);
