@@ -81,3 +81,5 @@ export * from './activity/activity-admin-schemas.ts';
 export * from './errors/activity-errors.ts';
 export * from './bonus-wallet/bonus-wallet-schemas.ts';
 export * from './vip/vip-schemas.ts';
+export * from './activity/config/newbie-quest-config.ts';
+export * from './activity/config/first-deposit-by-category-config.ts';
