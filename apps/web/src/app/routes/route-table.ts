@@ -72,7 +72,10 @@ export type TScreenKey =
   | 'Activity'
   | 'AwardDetail'
   | 'DailySigninRedPackActivity'
-  | 'RouletteActivity';
+  | 'RouletteActivity'
+  | 'NewbieQuestActivity'
+  | 'FirstDepositByCategoryActivity'
+  | 'DepositConsumeKENO2Activity';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -143,6 +146,9 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AwardDetail', 'AwardDetail'),
   shellRoute('/DailySigninRedPackActivity', 'DailySigninRedPackActivity'),
   shellRoute('/RouletteActivity', 'RouletteActivity'),
+  shellRoute('/NewbieQuestActivity', 'NewbieQuestActivity'),
+  shellRoute('/FirstDepositByCategoryActivity', 'FirstDepositByCategoryActivity'),
+  shellRoute('/DepositConsumeKENO2Activity/:id', 'DepositConsumeKENO2Activity'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
@@ -151,9 +157,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/DailyInterestActivity',
     '/Coupon',
     '/CouponList',
-    '/FirstDepositByCategoryActivity',
-    '/DepositConsumeKENO2Activity/:id',
-    '/NewbieQuestActivity',
     '/RedPacketSolitaire',
     '/Lucky7SlotActivity',
     '/RedPackRainActivity',

@@ -35,6 +35,8 @@ import { withdrawEn } from './withdraw.en.ts';
 import { withdrawZhCN } from './withdraw.zh-CN.ts';
 import { activityEn } from './activity.en.ts';
 import { activityZhCN } from './activity.zh-CN.ts';
+import { activityTiersEn } from './activity-tiers.en.ts';
+import { activityTiersZhCN } from './activity-tiers.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -60,6 +62,7 @@ export const screenSectionsZhCN = {
   customerService: customerServiceZhCN,
   bonusWallet: bonusWalletZhCN,
   activity: activityZhCN,
+  activityTiers: activityTiersZhCN,
 } as const;
 
 addSections({
@@ -83,5 +86,6 @@ addSections({
     customerService: customerServiceEn,
     bonusWallet: bonusWalletEn,
     activity: activityEn,
+    activityTiers: activityTiersEn,
   },
 });
