@@ -88,6 +88,7 @@ async function seeFirstDepositAndKeno(page: Page, name: string) {
   await page.getByRole('link', { name: '充值投注快乐8奖励' }).click();
   await page.waitForURL((url) => /^\/DepositConsumeKENO2Activity\/\d+$/.test(url.pathname));
   const tiers = page.getByRole('list', { name: '活动档位' });
+  await tiers.getByTestId('activity-step').first().waitFor();
   expect(await tiers.getByTestId('activity-step').count()).toBe(3);
   expect(await tiers.getByText('未完成').count()).toBe(3);
   await page.screenshot({ path: join(outDir, `activity-keno-tiers-${name}.png`), fullPage: true });

@@ -50,7 +50,7 @@ function KenoProgress({ context }: { context: TActivityProgressContext }) {
   };
   return (
     <>
-      <p data-testid="keno-turnover">
+      <p className="activity-note" data-testid="keno-turnover">
         {t('activityTiers.keno.kenoTurnover', { amount: amount(keno) })}
       </p>
       <p className="activity-links">

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { ActivityFrame, type TActivityProgressContext } from '../shared/activity-frame.tsx';
+import '../steps/steps.css';
 import './first-deposit.css';
 
 const isCategory = (key: string): key is TDepositTypeName =>
@@ -34,7 +35,10 @@ function FirstDepositProgress({ context }: { context: TActivityProgressContext }
     t(`activityTiers.firstDeposit.category.${isCategory(key) ? key : 'none'}`);
   return (
     <>
-      <section aria-label={t('activityTiers.firstDeposit.rates')}>
+      <section
+        className="first-deposit-rates-section"
+        aria-label={t('activityTiers.firstDeposit.rates')}
+      >
         <h3>{t('activityTiers.firstDeposit.rates')}</h3>
         <ul className="first-deposit-rates">
           {Categories.map((rule) => (
@@ -69,7 +73,7 @@ function FirstDepositProgress({ context }: { context: TActivityProgressContext }
           </p>
         )}
       </div>
-      <p className="muted">
+      <p className="muted activity-note">
         {BonusWallet ? (
           <>
             {t('activityTiers.firstDeposit.paidTo.bonus', {

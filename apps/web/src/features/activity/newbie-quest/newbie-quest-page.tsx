@@ -45,10 +45,10 @@ function NewbieProgress({ context }: { context: TActivityProgressContext }) {
     ) : null;
   return (
     <>
-      <p className="muted">
+      <p className="muted activity-note">
         {t('activityTiers.newbie.within', { days: detail.Config.WithinDays })}
       </p>
-      <p data-testid="newbie-done-count">
+      <p className="activity-note" data-testid="newbie-done-count">
         {t('activityTiers.newbie.doneCount', {
           done: steps.filter((step) => step.Done).length,
           total: steps.length,
