@@ -74,6 +74,22 @@ describe('the back office', () => {
     });
     expect(unknown.statusCode).toBe(400);
   });
+  it('previews a newbie quest as every task paid to every eligible player, once', async () => {
+    const id = await runningActivity(t, owner, newbieDraft(t.clock.now()));
+    const preview = await t.call('GET', `/api/Admin/Activities/Preview?ActivityId=${id}`, {
+      token: owner,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { EligiblePlayers, ExpectedPrize, Periods, ExpectedCost } = preview.json() as {
+      EligiblePlayers: number;
+      ExpectedPrize: number;
+      Periods: number;
+      ExpectedCost: number;
+    };
+    // Tasks of 5, 2, 10 and 8: a mean of 6.25 per task, four tasks, one period.
+    expect([ExpectedPrize, Periods]).toEqual([6.25, 1]);
+    expect(ExpectedCost).toBe(EligiblePlayers * 25);
+  });
 });
 
 describe('newbieQuest', () => {
