@@ -68,9 +68,7 @@ async function claimTheFundPasswordTask(page: Page, name: string) {
   await expect.poll(() => walletOf(page)).toBe(before + 2_000n);
   // A task not done links to where it is done.
   const deposit = tasks.getByTestId('activity-step').filter({ hasText: '完成首笔充值' });
-  expect(await deposit.getByRole('link', { name: '去完成' }).getAttribute('href')).toBe(
-    '/Deposit',
-  );
+  expect(await deposit.getByRole('link', { name: '去完成' }).getAttribute('href')).toBe('/Deposit');
   await page.screenshot({ path: join(outDir, `activity-newbie-${name}.png`), fullPage: true });
 }
 
