@@ -81,6 +81,8 @@ export * from './activity/activity-admin-schemas.ts';
 export * from './errors/activity-errors.ts';
 export * from './bonus-wallet/bonus-wallet-schemas.ts';
 export * from './vip/vip-schemas.ts';
+export * from './activity/config/newbie-quest-config.ts';
+export * from './activity/config/first-deposit-by-category-config.ts';
 export * from './vip/vip-admin-schemas.ts';
 export * from './errors/vip-errors.ts';
 export * from './coupon/coupon-schemas.ts';

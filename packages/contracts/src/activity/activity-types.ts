@@ -25,6 +25,9 @@ export type TActivityType = (typeof activityTypes)[number];
 export const activityTypesBuilt = [
   'dailySignInRedPack',
   'roulette',
+  'newbieQuest',
+  'firstDepositByCategory',
+  'depositConsumeKeno2',
 ] as const satisfies readonly TActivityType[];
 export type TBuiltActivityType = (typeof activityTypesBuilt)[number];
 

@@ -71,4 +71,49 @@ export const activityErrors = {
     'The agent {agent} of the eligibility does not exist',
     '资格条件中的代理 {agent} 不存在',
   ),
+  /** newbieQuest: the days after registration in which its prizes are claimable are over. */
+  ActivityNewbieWindowClosed: define(
+    9013,
+    409,
+    'New-player prizes could be claimed within {days} days of registering',
+    '新手任务奖励须在注册后 {days} 天内领取',
+  ),
+  /** A type with tasks or tiers is claimed one step at a time (the claim's Step). */
+  ActivityStepRequired: define(
+    9014,
+    400,
+    'Choose the task or tier to claim',
+    '请选择要领取的任务或档位',
+  ),
+  ActivityStepNotFound: define(
+    9015,
+    400,
+    'This activity has no step {step}',
+    '该活动没有第 {step} 项',
+  ),
+  ActivityStepNotDone: define(
+    9016,
+    409,
+    'This task or tier is not reached yet',
+    '该任务或档位尚未完成',
+  ),
+  /** firstDepositByCategory: no deposit of the player has been credited yet. */
+  ActivityNoFirstDeposit: define(
+    9017,
+    409,
+    'Your first deposit has not been credited yet',
+    '您的首笔充值尚未到账',
+  ),
+  ActivityFirstDepositBefore: define(
+    9018,
+    409,
+    'Your first deposit was credited before this activity started',
+    '您的首笔充值早于本活动开始时间',
+  ),
+  ActivityDepositCategoryExcluded: define(
+    9019,
+    409,
+    'Deposits through this channel kind do not earn this bonus',
+    '该充值方式的首充不参与本活动',
+  ),
 } as const;

@@ -41,6 +41,9 @@ export const cashFlowTypes = {
   activityPrize: 501,
   signInRedPack: 502,
   roulettePrize: 503,
+  newbieQuestPrize: 504,
+  firstDepositBonus: 505,
+  depositKenoTierPrize: 506,
   /** Bonus wallet (issue #23): a grant into it, its release to the main wallet, its forfeit. */
   bonusGrant: 601,
   bonusRelease: 602,

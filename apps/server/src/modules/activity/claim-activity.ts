@@ -2,17 +2,16 @@ import type { TLanguage } from '@lottery/contracts';
 import { prizeDrawIndex } from '@lottery/lottery';
 import type { FastifyRequest } from 'fastify';
 import type { TDatabase, TQueryable } from '../../db/database.ts';
-import { notifyWalletChanged } from '../../jobs/user-events.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { idempotentRequest } from '../../platform/idempotency.ts';
 import { fail, succeed, type TResult } from '../../platform/result.ts';
 import type { TSession } from '../../platform/route.ts';
-import { accountKey, post } from '../wallet/ledger.ts';
-import { addTurnoverRequirement } from '../wallet/turnover.ts';
 import { cashFlowTypeOf, exhaustedBelowOf } from './activity-config.ts';
 import { periodOf } from './activity-period.ts';
 import { readActivity, stateAt, titleIn, type TActivity } from './activity-rows.ts';
 import { checkEligibility } from './check-eligibility.ts';
+import { payIntoBonusWallet } from './pay-into-bonus-wallet.ts';
+import { payIntoMainWallet } from './pay-into-main-wallet.ts';
 import { planClaim } from './claim-rules.ts';
 import { largestPrizeOf } from './types/prize-tables.ts';
 import { periodSeed } from './period-seeds.ts';
@@ -32,7 +31,8 @@ import type { TAward } from './award-rows.ts';
  *    for what it drew, which its fixed nonce would draw again); the row lock serialises claims of
  *    one activity, measured enough for a promotion, whose claims are spread over a day;
  * 5. the prize is posted through the ledger against the house, with the type's cash-flow line,
- *    and its turnover requirement added (source 'activity').
+ *    and its turnover requirement added (source 'activity'); or, when the type's plan says so,
+ *    granted into the bonus wallet with its own turnover and expiry.
  * A refusal rolls everything back. A claim the budget no longer covers leaves the activity
  * exhausted (written after the rollback, in a statement of its own).
  */
@@ -72,7 +72,7 @@ async function claimIn(
     input.step,
   );
   if (!plan.ok) return plan;
-  const { claimNo, streakDay, table } = plan.value;
+  const { claimNo, streakDay, table, bonusWallet } = plan.value;
   const drawn =
     table.length === 1
       ? null
@@ -87,7 +87,9 @@ async function claimIn(
   const amount = table[drawn ?? 0]?.amount;
   if (amount === undefined) throw new Error('the drawn prize is outside its table');
   const cashFlowType = cashFlowTypeOf(activity.type);
-  const turnoverRequired = (amount * BigInt(activity.turnoverPercent)) / 100n;
+  const turnoverRequired = bonusWallet
+    ? amount * BigInt(bonusWallet.turnoverMultiple)
+    : (amount * BigInt(activity.turnoverPercent)) / 100n;
   const [claim] = await tx.query<{ id: string }>(
     `INSERT INTO activity_claims (activity_id, user_id, period_key, claim_no, amount,
        cash_flow_type, streak_day, prize_index, turnover_required, created_at)
@@ -125,33 +127,27 @@ async function claimIn(
     const exhausted = current?.live === true || current?.state === 'exhausted';
     return fail(exhausted ? 'ActivityBudgetExhausted' : 'ActivityNotRunning');
   }
-  const player = { userId, kind: 'player' } as const;
-  const posted = await post(tx, {
-    kind: 'activity_prize',
-    reference: `activity:${activity.id}:${period.key}:${userId}:${claimNo}`,
-    at: now,
-    postings: [
-      { account: player, amount, cashFlowType, memo: `activity:${activity.id}` },
-      { account: 'house', amount: -amount },
-    ],
-  });
-  // Only a debit can be refused: the player's side is a credit.
-  if (!posted.ok) throw new Error(`activity claim ${claim.id} could not be posted`);
-  await tx.query(`UPDATE activity_claims SET ledger_transaction_id = $2 WHERE id = $1`, [
-    claim.id,
-    posted.value.transactionId,
-  ]);
   if (BigInt(budgeted.budget) - BigInt(budgeted.paid) < exhaustedBelowOf(activity.config))
     await tx.query(`UPDATE activities SET state = 'exhausted' WHERE id = $1`, [activity.id]);
-  if (turnoverRequired > 0n)
-    await addTurnoverRequirement(tx, {
-      userId,
-      amount: turnoverRequired,
-      source: 'activity',
-      reference: `activity-claim:${claim.id}`,
-      now,
-    });
-  await notifyWalletChanged(tx, userId, posted.value.transactionId, now);
+  const paid = bonusWallet
+    ? await payIntoBonusWallet(tx, {
+        claimId: claim.id,
+        userId,
+        amount,
+        cashFlowType,
+        ...bonusWallet,
+        now,
+      })
+    : await payIntoMainWallet(tx, {
+        activityId: activity.id,
+        claimId: claim.id,
+        claimKey: `${period.key}:${userId}:${claimNo}`,
+        userId,
+        amount,
+        cashFlowType,
+        turnoverRequired,
+        now,
+      });
   return succeed({
     award: {
       ClaimId: Number(claim.id),
@@ -166,7 +162,7 @@ async function claimIn(
       TurnoverRequired: turnoverRequired,
       ClaimedAt: now,
     },
-    balance: posted.value.balances.get(accountKey(player)) ?? 0n,
+    balance: paid.balance,
   });
 }
 

@@ -16,12 +16,17 @@ import { readActivity, type TActivity } from './activity-rows.ts';
 const isBuilt = (type: string): type is (typeof activityTypesBuilt)[number] =>
   (activityTypesBuilt as readonly string[]).includes(type);
 
+/** Types whose prizes a player earns once (new-player tasks, the first deposit): period `once`. */
+const onceOnly: ReadonlySet<string> = new Set(['newbieQuest', 'firstDepositByCategory']);
+
 async function checkedInput(tx: TQueryable, input: TSaveActivityRequest, now: number) {
   if (!isBuilt(input.Type) || input.Config.Type !== input.Type)
     return fail('ActivityTypeNotAvailable', { type: input.Type });
   if (input.EndsAt <= input.StartsAt || input.EndsAt <= now) return fail('ActivityPeriodInvalid');
   if (input.Type === 'dailySignInRedPack' && input.PeriodKind !== 'daily')
     return fail('ActivityPrizeInvalid', { reason: 'a sign-in streak counts daily periods' });
+  if (onceOnly.has(input.Type) && input.PeriodKind !== 'once')
+    return fail('ActivityPrizeInvalid', { reason: 'its prizes are paid once per player' });
   if (input.Budget <= 0n) return fail('ActivityPrizeInvalid', { reason: 'the budget is above 0' });
   const config = checkConfig(configOfInput(input.Config));
   if (!config.ok) return config;

@@ -27,6 +27,8 @@ export interface TGranted {
   grantId: string;
   /** False when the reference had already granted this bonus (a retry). */
   isNew: boolean;
+  /** The ledger transaction of a new grant (null on a retry). */
+  transactionId: bigint | null;
 }
 
 /**
@@ -74,7 +76,9 @@ export async function grantBonus(
     );
     if (!existing) throw new Error(`bonus grant ${reference} vanished`);
     const isSame = existing.user_id === userId && BigInt(existing.amount) === amount;
-    return isSame ? succeed({ grantId: existing.id, isNew: false }) : fail('BonusReferenceReused');
+    return isSame
+      ? succeed({ grantId: existing.id, isNew: false, transactionId: null })
+      : fail('BonusReferenceReused');
   }
   const posted = await post(tx, {
     kind: 'bonus_grant',
@@ -92,5 +96,9 @@ export async function grantBonus(
   });
   // Only a debit can be refused, and the house may go below zero.
   if (!posted.ok) throw new Error(`bonus grant ${inserted.id}: ${posted.error}`);
-  return succeed({ grantId: inserted.id, isNew: true });
+  return succeed({
+    grantId: inserted.id,
+    isNew: true,
+    transactionId: posted.value.transactionId,
+  });
 }

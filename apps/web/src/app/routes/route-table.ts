@@ -74,7 +74,10 @@ export type TScreenKey =
   | 'Activity'
   | 'AwardDetail'
   | 'DailySigninRedPackActivity'
-  | 'RouletteActivity';
+  | 'RouletteActivity'
+  | 'NewbieQuestActivity'
+  | 'FirstDepositByCategoryActivity'
+  | 'DepositConsumeKENO2Activity';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -147,15 +150,15 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/RouletteActivity', 'RouletteActivity'),
   shellRoute('/Coupon', 'Coupon'),
   shellRoute('/CouponList', 'CouponList'),
+  shellRoute('/NewbieQuestActivity', 'NewbieQuestActivity'),
+  shellRoute('/FirstDepositByCategoryActivity', 'FirstDepositByCategoryActivity'),
+  shellRoute('/DepositConsumeKENO2Activity/:id', 'DepositConsumeKENO2Activity'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
     '/OneDollarActivity',
     '/DailyInterestActivity',
-    '/FirstDepositByCategoryActivity',
-    '/DepositConsumeKENO2Activity/:id',
-    '/NewbieQuestActivity',
     '/RedPacketSolitaire',
     '/Lucky7SlotActivity',
     '/RedPackRainActivity',

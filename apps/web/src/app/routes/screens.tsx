@@ -122,6 +122,15 @@ export const screens: Record<TScreenKey, TScreen> = {
   RouletteActivity: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/pages/roulette-page.tsx')),
   ),
+  NewbieQuestActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/newbie-quest/newbie-quest-page.tsx')),
+  ),
+  FirstDepositByCategoryActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/first-deposit/first-deposit-page.tsx')),
+  ),
+  DepositConsumeKENO2Activity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/deposit-keno/deposit-keno-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

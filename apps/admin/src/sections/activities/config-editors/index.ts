@@ -2,6 +2,9 @@ import type { TBuiltActivityType } from '@lottery/contracts';
 import type { TConfigEditor } from './config-editor-types.ts';
 import { dailySignInRedPackEditor } from './daily-sign-in-red-pack-editor.tsx';
 import { rouletteEditor } from './roulette-editor.tsx';
+import { newbieQuestEditor } from './newbie-quest-editor.tsx';
+import { firstDepositByCategoryEditor } from './first-deposit-by-category-editor.tsx';
+import { depositConsumeKeno2Editor } from './deposit-consume-keno2-editor.tsx';
 
 export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-editor-types.ts';
 
@@ -15,4 +18,7 @@ export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-edit
 export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
   dailySignInRedPack: dailySignInRedPackEditor,
   roulette: rouletteEditor,
+  newbieQuest: newbieQuestEditor,
+  firstDepositByCategory: firstDepositByCategoryEditor,
+  depositConsumeKeno2: depositConsumeKeno2Editor,
 };

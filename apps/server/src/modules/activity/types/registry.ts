@@ -1,16 +1,30 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
 import { dailySignInRedPackRules, type TDailySignInConfig } from './daily-sign-in-red-pack.ts';
 import { rouletteRules, type TRouletteConfig } from './roulette.ts';
+import { newbieQuestRules, type TNewbieQuestConfig } from './newbie-quest.ts';
+import {
+  firstDepositByCategoryRules,
+  type TFirstDepositConfig,
+} from './first-deposit-by-category.ts';
+import { depositConsumeKeno2Rules, type TDepositKenoConfig } from './deposit-consume-keno2.ts';
 import type { TActivityTypeRules } from './type-rules.ts';
 
 /** Every built type's configuration inside the server (amounts are bigint thousandths). */
-export type TConfig = TDailySignInConfig | TRouletteConfig;
+export type TConfig =
+  | TDailySignInConfig
+  | TRouletteConfig
+  | TNewbieQuestConfig
+  | TFirstDepositConfig
+  | TDepositKenoConfig;
 
 const registry: {
   [K in TBuiltActivityType]: TActivityTypeRules<K, Extract<TConfig, { type: K }>>;
 } = {
   dailySignInRedPack: dailySignInRedPackRules,
   roulette: rouletteRules,
+  newbieQuest: newbieQuestRules,
+  firstDepositByCategory: firstDepositByCategoryRules,
+  depositConsumeKeno2: depositConsumeKeno2Rules,
 };
 
 /**

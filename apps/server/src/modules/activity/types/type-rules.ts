@@ -34,6 +34,8 @@ export interface TProgress {
   spinsLeft: number;
   nextSpinTurnover: bigint | null;
   steps: TStep[];
+  /** A type whose claims end before the activity does for this player (newbie days over). */
+  claimWindowOver?: boolean;
 }
 
 /**
@@ -45,6 +47,11 @@ export interface TClaimPlan {
   claimNo: number;
   streakDay: number | null;
   table: TPrizeEntry[];
+  /**
+   * Paid into the bonus wallet with this turnover and expiry (pay-into-bonus-wallet.ts) instead
+   * of the main wallet with the activity's turnover percent; absent for most types.
+   */
+  bonusWallet?: { turnoverMultiple: number; expiresAt: number };
 }
 
 export interface TClaimContext<C> {

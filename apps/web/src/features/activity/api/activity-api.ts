@@ -83,11 +83,14 @@ export const drawProofQuery = (claimId: number) =>
     staleTime: 0,
   });
 
-/** POST /api/Activity/Claim with the attempt's Idempotency-Key: a resend never pays twice. */
-export const claimActivity = (activityId: number, idempotencyKey: string) =>
+/**
+ * POST /api/Activity/Claim with the attempt's Idempotency-Key: a resend never pays twice. `step`:
+ * the task or tier claimed (its ClaimNo), for the types claimed step by step.
+ */
+export const claimActivity = (activityId: number, idempotencyKey: string, step?: number) =>
   apiPostIdempotent<TActivityClaimResult>(
     '/api/Activity/Claim',
-    { ActivityId: activityId },
+    step === undefined ? { ActivityId: activityId } : { ActivityId: activityId, Step: step },
     idempotencyKey,
   );
 
@@ -99,8 +102,15 @@ export const claimActivity = (activityId: number, idempotencyKey: string) =>
 export function useClaimActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ activityId, idempotencyKey }: { activityId: number; idempotencyKey: string }) =>
-      claimActivity(activityId, idempotencyKey),
+    mutationFn: ({
+      activityId,
+      idempotencyKey,
+      step,
+    }: {
+      activityId: number;
+      idempotencyKey: string;
+      step?: number;
+    }) => claimActivity(activityId, idempotencyKey, step),
     onSuccess: (result) => useUserInfo.getState().update({ walletAmount: result.Balance }),
     onSettled: () =>
       Promise.all([

@@ -15,6 +15,10 @@ export interface TActivityProgressContext {
   /** The last successful claim of this visit, for the screen's animation. */
   lastClaim: TActivityClaimResult | null;
   isClaiming: boolean;
+  /** Claims one task or tier (its ClaimNo), for the screens with `claimsBySteps`. */
+  claimStep(step: number): void;
+  /** The step being claimed, or the one last claimed this visit. */
+  activeStep: number | null;
 }
 
 export interface TActivityFrameProps {
@@ -24,6 +28,11 @@ export interface TActivityFrameProps {
   renderProgress?(context: TActivityProgressContext): ReactNode;
   /** The claim button's text (sign in, spin); "Claim" by default. */
   claimText?: string;
+  /**
+   * Tasks or tiers claimed one by one on their own rows (context.claimStep): the frame shows no
+   * claim button of its own, only the outcome of the last claim.
+   */
+  claimsBySteps?: boolean;
   /** Runs after a claim succeeds and before its amount shows (an animation that ends on it). */
   onClaimed?(result: TActivityClaimResult, detail: TActivityDetailView): Promise<void> | void;
 }
@@ -71,6 +80,7 @@ function LoadedFrame({
   activityId,
   renderProgress,
   claimText,
+  claimsBySteps = false,
   onClaimed,
 }: TActivityFrameProps & { activityId: number }) {
   const { t, i18n } = useTranslation();
@@ -80,6 +90,7 @@ function LoadedFrame({
   const [lastClaim, setLastClaim] = useState<TActivityClaimResult | null>(null);
   const [shownClaim, setShownClaim] = useState<TActivityClaimResult | null>(null);
   const [isAnimating, setIsAnimating] = useState(false);
+  const [activeStep, setActiveStep] = useState<number | null>(null);
   const isClaiming = claimState.isPending || isAnimating;
 
   if (!detail.data)
@@ -94,9 +105,10 @@ function LoadedFrame({
     );
   const activity = detail.data;
 
-  async function onClaim() {
+  async function onClaim(step?: number) {
     setShownClaim(null);
-    const result = await claim();
+    setActiveStep(step ?? null);
+    const result = await claim(step);
     if (!result) return;
     setLastClaim(result);
     setIsAnimating(true);
@@ -136,21 +148,29 @@ function LoadedFrame({
       )}
       <section className="activity-progress" aria-labelledby={`${ids}-progress`}>
         <h2 id={`${ids}-progress`}>{t('activity.frame.progress')}</h2>
-        {renderProgress?.({ detail: activity, lastClaim, isClaiming })}
+        {renderProgress?.({
+          detail: activity,
+          lastClaim,
+          isClaiming,
+          claimStep: (step) => void onClaim(step),
+          activeStep,
+        })}
         <div className="activity-claim">
-          <button
-            type="button"
-            className="button is-primary"
-            disabled={!activity.CanClaim || isClaiming}
-            aria-busy={isClaiming}
-            onClick={() => void onClaim()}
-          >
-            {isClaiming
-              ? t('activity.frame.claiming')
-              : activity.CanClaim
-                ? (claimText ?? t('activity.frame.claim'))
-                : t('activity.frame.cannotClaim')}
-          </button>
+          {!claimsBySteps && (
+            <button
+              type="button"
+              className="button is-primary"
+              disabled={!activity.CanClaim || isClaiming}
+              aria-busy={isClaiming}
+              onClick={() => void onClaim()}
+            >
+              {isClaiming
+                ? t('activity.frame.claiming')
+                : activity.CanClaim
+                  ? (claimText ?? t('activity.frame.claim'))
+                  : t('activity.frame.cannotClaim')}
+            </button>
+          )}
           {claimState.isError && <QueryStatus status="error" error={claimState.error} />}
           {shownClaim && (
             <p className="activity-claimed" role="status" data-testid="claimed-amount">

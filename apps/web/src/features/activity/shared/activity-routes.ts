@@ -11,6 +11,9 @@ import type { TActivityType } from '@lottery/contracts';
 export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>>> = {
   dailySignInRedPack: '/DailySigninRedPackActivity',
   roulette: '/RouletteActivity',
+  newbieQuest: '/NewbieQuestActivity',
+  firstDepositByCategory: '/FirstDepositByCategoryActivity',
+  depositConsumeKeno2: '/DepositConsumeKENO2Activity/:id',
 };
 
 /** The generic detail of any activity (the frame alone). */

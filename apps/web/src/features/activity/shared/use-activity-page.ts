@@ -42,12 +42,13 @@ export function useActivityPage(activityId: number | null) {
   });
   const claimMutation = useClaimActivity();
   const attempt = useAttemptKey();
-  const claim = async (): Promise<TActivityClaimResult | null> => {
+  const claim = async (step?: number): Promise<TActivityClaimResult | null> => {
     if (activityId === null) return null;
     try {
       const result = await claimMutation.mutateAsync({
         activityId,
         idempotencyKey: attempt.key,
+        ...(step !== undefined && { step }),
       });
       attempt.renew();
       return result;

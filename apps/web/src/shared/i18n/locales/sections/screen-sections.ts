@@ -37,6 +37,8 @@ import { withdrawEn } from './withdraw.en.ts';
 import { withdrawZhCN } from './withdraw.zh-CN.ts';
 import { activityEn } from './activity.en.ts';
 import { activityZhCN } from './activity.zh-CN.ts';
+import { activityTiersEn } from './activity-tiers.en.ts';
+import { activityTiersZhCN } from './activity-tiers.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -63,6 +65,7 @@ export const screenSectionsZhCN = {
   bonusWallet: bonusWalletZhCN,
   activity: activityZhCN,
   coupon: couponZhCN,
+  activityTiers: activityTiersZhCN,
 } as const;
 
 addSections({
@@ -87,5 +90,6 @@ addSections({
     bonusWallet: bonusWalletEn,
     activity: activityEn,
     coupon: couponEn,
+    activityTiers: activityTiersEn,
   },
 });

@@ -1,0 +1,57 @@
+/** Texts of the new-player tasks, first-deposit bonus and deposit + KENO tier screens. */
+export const activityTiersZhCN = {
+  steps: {
+    claim: '领取',
+    claiming: '领取中…',
+    claimed: '已领取',
+    notDone: '未完成',
+    prize: '奖励 {{amount}}',
+  },
+  newbie: {
+    tasks: '新手任务',
+    within: '注册后 {{days}} 天内完成任务并领取奖励',
+    doneCount: '已完成 {{done}}/{{total}} 项',
+    go: '去完成',
+    task: {
+      bindBankCard: '绑定银行卡',
+      setFundPassword: '设置资金密码',
+      setSecurityQuestions: '设置密保问题',
+      firstDeposit: '完成首笔充值',
+      firstBet: '完成首次投注',
+    },
+  },
+  firstDeposit: {
+    rates: '各充值方式首充奖励',
+    rate: '{{percent}}%，最高 {{cap}}',
+    category: {
+      bank: '银行转账',
+      onlinePay: '在线支付',
+      wechat: '微信',
+      alipay: '支付宝',
+      usdt: 'USDT',
+      eWallet: '电子钱包',
+      others: '其他方式',
+      none: '—',
+    },
+    yourDeposit: '您的首笔充值',
+    noDeposit: '您还没有到账的充值',
+    depositNow: '去充值',
+    bonus: '可得奖金 {{amount}}',
+    notEligible: '该笔首充不能获得本活动奖金',
+    paidTo: {
+      main: '奖金发放至主钱包',
+      bonus: '奖金发放至奖金钱包，需完成 {{multiple}} 倍流水，{{days}} 天内有效',
+    },
+    bonusWallet: '查看奖金钱包',
+  },
+  keno: {
+    tiers: '活动档位',
+    needDeposit: '快乐8投注已达标，本期充值满 {{amount}} 即可领取',
+    kenoTurnover: '本期快乐8投注 {{amount}}',
+    tier: '档位 {{n}}',
+    needs: '充值 {{deposit}} 且快乐8投注 {{turnover}}',
+    meter: '快乐8投注进度',
+    play: '去玩快乐8',
+    deposit: '去充值',
+  },
+};
