@@ -4,6 +4,7 @@ import { ZMultilineText, ZText } from '../validation/text.ts';
 import { dailySignInRedPackConfig } from './config/daily-sign-in-red-pack-config.ts';
 import type { TMoneySchema } from './config/prize-table.ts';
 import { rouletteConfig } from './config/roulette-config.ts';
+import { lionKingContestConfig } from './config/lion-king-contest-config.ts';
 import { activityPeriodKinds, activityTypes } from './activity-types.ts';
 
 /**
@@ -11,7 +12,11 @@ import { activityPeriodKinds, activityTypes } from './activity-types.ts';
  * A new type: its schema file, one line in `activityConfig` and its name in activityTypesBuilt.
  */
 const activityConfig = <M extends TMoneySchema>(money: M) =>
-  z.discriminatedUnion('Type', [dailySignInRedPackConfig(money), rouletteConfig(money)]);
+  z.discriminatedUnion('Type', [
+    dailySignInRedPackConfig(money),
+    rouletteConfig(money),
+    lionKingContestConfig(money),
+  ]);
 
 const eligibility = <M extends TMoneySchema>(money: M) =>
   z.object({

@@ -25,6 +25,7 @@ export type TActivityType = (typeof activityTypes)[number];
 export const activityTypesBuilt = [
   'dailySignInRedPack',
   'roulette',
+  'lionKingContest',
 ] as const satisfies readonly TActivityType[];
 export type TBuiltActivityType = (typeof activityTypesBuilt)[number];
 

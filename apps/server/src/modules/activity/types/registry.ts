@@ -1,16 +1,18 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
 import { dailySignInRedPackRules, type TDailySignInConfig } from './daily-sign-in-red-pack.ts';
+import { lionKingContestRules, type TLionKingContestConfig } from './lion-king-contest.ts';
 import { rouletteRules, type TRouletteConfig } from './roulette.ts';
 import type { TActivityTypeRules } from './type-rules.ts';
 
 /** Every built type's configuration inside the server (amounts are bigint thousandths). */
-export type TConfig = TDailySignInConfig | TRouletteConfig;
+export type TConfig = TDailySignInConfig | TRouletteConfig | TLionKingContestConfig;
 
 const registry: {
   [K in TBuiltActivityType]: TActivityTypeRules<K, Extract<TConfig, { type: K }>>;
 } = {
   dailySignInRedPack: dailySignInRedPackRules,
   roulette: rouletteRules,
+  lionKingContest: lionKingContestRules,
 };
 
 /**

@@ -219,6 +219,7 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       activityPrize: 'Activity prize',
       signInRedPack: 'Sign-in red packet',
       roulettePrize: 'Roulette prize',
+      contestPrize: 'Contest prize',
       openingBalance: 'Opening balance',
       demoFunding: 'Demo funds',
       manualCredit: 'Manual credit',

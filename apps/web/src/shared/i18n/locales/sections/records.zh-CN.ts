@@ -216,6 +216,7 @@ export const recordsZhCN = {
       activityPrize: '活动奖励',
       signInRedPack: '签到红包',
       roulettePrize: '转盘奖励',
+      contestPrize: '竞赛奖金',
       openingBalance: '期初余额',
       demoFunding: '试玩资金',
       manualCredit: '人工加款',
