@@ -16,8 +16,8 @@ import { addTurnoverRequirement } from '../wallet/turnover.ts';
  * the period) takes the next place: a claim row (claim number 0: one prize per player and
  * period), the budget taken by the conditional update under the activity's row lock, the prize
  * posted against the house with the contest's cash-flow line, its turnover requirement, and a
- * winner row. A place the remaining budget does not cover is recorded unpaid, and the activity is
- * marked exhausted once the budget left is below its smallest prize.
+ * winner row. From the first place the remaining budget does not cover, the places are recorded
+ * unpaid, and the activity is marked exhausted once the budget left is below its smallest prize.
  * Answers the number of places paid, or null when the period was paid already.
  */
 interface TStandingRow {
@@ -57,15 +57,24 @@ async function eligibleStandings(
 async function payPlace(
   tx: TQueryable,
   activity: TActivity,
-  place: { period: TActivityPeriod; rank: number; row: TStandingRow; amount: bigint; now: number },
+  place: {
+    period: TActivityPeriod;
+    rank: number;
+    row: TStandingRow;
+    amount: bigint;
+    now: number;
+    budgetLeft: boolean;
+  },
 ): Promise<boolean> {
   const { period, rank, row, amount, now } = place;
   const userId = row.user_id;
-  const [budgeted] = await tx.query<{ paid: bigint; budget: bigint }>(
-    `UPDATE activities SET paid = paid + $2, updated_at = $3
-      WHERE id = $1 AND paid + $2 <= budget RETURNING paid, budget`,
-    [activity.id, amount, now],
-  );
+  const [budgeted] = place.budgetLeft
+    ? await tx.query<{ paid: bigint; budget: bigint }>(
+        `UPDATE activities SET paid = paid + $2, updated_at = $3
+          WHERE id = $1 AND paid + $2 <= budget RETURNING paid, budget`,
+        [activity.id, amount, now],
+      )
+    : [];
   let claimId: string | null = null;
   if (budgeted) {
     const cashFlowType = lionKingContestRules.cashFlowType;
@@ -132,11 +141,16 @@ export async function payContestPeriod(
     if (activity.storedState !== 'scheduled' && activity.storedState !== 'running') return 0;
     const prizes = activity.config.rankPrizes;
     const standings = await eligibleStandings(tx, activity, period, prizes.length);
+    // Places are paid in order: once one does not fit, none below it is paid (a lower place
+    // never takes what a higher one missed).
     let paid = 0;
+    let budgetLeft = true;
     for (const [index, row] of standings.entries()) {
       const amount = prizes[index];
       if (amount === undefined) break;
-      if (await payPlace(tx, activity, { period, rank: index + 1, row, amount, now })) paid += 1;
+      const place = { period, rank: index + 1, row, amount, now, budgetLeft };
+      budgetLeft = await payPlace(tx, activity, place);
+      if (budgetLeft) paid += 1;
     }
     const [left] = await tx.query<{ left: bigint }>(
       `SELECT budget - paid AS left FROM activities WHERE id = $1`,
