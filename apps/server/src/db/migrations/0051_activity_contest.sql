@@ -4,7 +4,7 @@
 
 -- The period key of an activity at `at` (epoch ms), as activity-period.ts names it: site days
 -- (UTC+8), weeks from Monday, site months; 'once' for a single period. Kept equal to the
--- TypeScript by contest-period-key.integration.test.ts.
+-- TypeScript by contest-sql.integration.test.ts.
 CREATE FUNCTION activity_period_key(kind text, at bigint) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE kind

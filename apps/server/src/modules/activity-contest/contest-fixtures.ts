@@ -14,7 +14,13 @@ export const contestDraft = (now: number, config: Record<string, unknown> = {}) 
   RulesZh: '今日投注最多者胜。',
   TurnoverPercent: 0,
   Budget: 1000,
-  Config: { Type: 'lionKingContest', RankPrizes: [100, 50, 20], GameIds: [], ShownPlaces: 10, ...config },
+  Config: {
+    Type: 'lionKingContest',
+    RankPrizes: [100, 50, 20],
+    GameIds: [],
+    ShownPlaces: 10,
+    ...config,
+  },
 });
 
 /** A running contest saved and scheduled through the console's routes; returns its id. */

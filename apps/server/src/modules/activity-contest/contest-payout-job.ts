@@ -37,7 +37,7 @@ export async function runContestPayouts(db: TDatabase, now: number) {
       ).map((payout) => payout.period_key),
     );
     const ended: TActivityPeriod[] = [];
-    for (let at = activity.startsAt; at < activity.endsAt; ) {
+    for (let at = activity.startsAt; at < activity.endsAt;) {
       const period = periodOf(activity, at);
       if (period.endsAt > now) break;
       if (!done.has(period.key)) ended.push(period);

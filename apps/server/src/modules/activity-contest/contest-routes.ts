@@ -38,7 +38,10 @@ export function contestRoutes(deps: { db: TDatabase; clock: TClock }) {
       response: ZContestResults,
       handler: async ({ session, body }) =>
         unwrap(
-          await readContestResults(deps.db, { activityId: body.ActivityId, userId: session.userId }),
+          await readContestResults(deps.db, {
+            activityId: body.ActivityId,
+            userId: session.userId,
+          }),
         ),
     }),
   ];

@@ -92,10 +92,12 @@ describe('the turnover contest', () => {
     await bet(t, b.token, 20);
     await bet(t, c.token, 10);
     await bet(t, d.token, 1);
-    const period = periodOf({ periodKind: 'daily', startsAt: start - 1000, endsAt: start + 30 * dayMs }, start);
+    const period = periodOf(
+      { periodKind: 'daily', startsAt: start - 1000, endsAt: start + 30 * dayMs },
+      start,
+    );
 
-    const claimsOf = () =>
-      t.db.query('SELECT 1 FROM activity_claims WHERE activity_id = $1', [id]);
+    const claimsOf = () => t.db.query('SELECT 1 FROM activity_claims WHERE activity_id = $1', [id]);
     await runContestPayouts(t.db, t.clock.now());
     expect(await claimsOf()).toHaveLength(0);
     t.clock.set(period.endsAt + 5000);
@@ -146,12 +148,19 @@ describe('the turnover contest', () => {
       token: bToken,
       body: { ActivityId: id },
     });
-    expect(results.json().Periods[0].Winners.map((w: { Prize: number | null; IsMe: boolean }) => [w.Prize, w.IsMe])).toEqual([
+    expect(
+      results
+        .json()
+        .Periods[0].Winners.map((w: { Prize: number | null; IsMe: boolean }) => [w.Prize, w.IsMe]),
+    ).toEqual([
       [100, false],
       [null, true],
       [null, false],
     ]);
-    expect(await auditLedger(t.db)).toEqual({ unbalancedTransactions: [], inconsistentAccounts: [] });
+    expect(await auditLedger(t.db)).toEqual({
+      unbalancedTransactions: [],
+      inconsistentAccounts: [],
+    });
   });
 
   it('leaves out players who miss the eligibility', async () => {
@@ -162,7 +171,9 @@ describe('the turnover contest', () => {
     });
     const p = await fundedPlayer(t, funds);
     await bet(t, p.token, 5);
-    t.clock.set(periodOf({ periodKind: 'daily', startsAt: start, endsAt: start + dayMs }, start).endsAt + 1);
+    t.clock.set(
+      periodOf({ periodKind: 'daily', startsAt: start, endsAt: start + dayMs }, start).endsAt + 1,
+    );
     await runContestPayouts(t.db, t.clock.now());
     const claims = await t.db.query('SELECT 1 FROM activity_claims WHERE activity_id = $1', [id]);
     expect(claims).toHaveLength(0);
