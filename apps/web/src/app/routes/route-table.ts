@@ -72,7 +72,8 @@ export type TScreenKey =
   | 'Activity'
   | 'AwardDetail'
   | 'DailySigninRedPackActivity'
-  | 'RouletteActivity';
+  | 'RouletteActivity'
+  | 'LionKingContest';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -143,6 +144,7 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AwardDetail', 'AwardDetail'),
   shellRoute('/DailySigninRedPackActivity', 'DailySigninRedPackActivity'),
   shellRoute('/RouletteActivity', 'RouletteActivity'),
+  shellRoute('/LionKingContest', 'LionKingContest'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
@@ -157,7 +159,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/RedPacketSolitaire',
     '/Lucky7SlotActivity',
     '/RedPackRainActivity',
-    '/LionKingContest',
     '/IFrame',
   ].map((path) => shellRoute(path)),
   shellRoute('/Bet/:id', 'Bet', { betClientTemplate: 'Bet' }),

@@ -116,6 +116,9 @@ export const screens: Record<TScreenKey, TScreen> = {
   RouletteActivity: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/pages/roulette-page.tsx')),
   ),
+  LionKingContest: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/lion-king-contest-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

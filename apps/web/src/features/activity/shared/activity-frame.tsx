@@ -24,6 +24,8 @@ export interface TActivityFrameProps {
   renderProgress?(context: TActivityProgressContext): ReactNode;
   /** The claim button's text (sign in, spin); "Claim" by default. */
   claimText?: string;
+  /** A type the player never claims (a contest, paid by rank): this note instead of the button. */
+  claimNote?: string;
   /** Runs after a claim succeeds and before its amount shows (an animation that ends on it). */
   onClaimed?(result: TActivityClaimResult, detail: TActivityDetailView): Promise<void> | void;
 }
@@ -71,6 +73,7 @@ function LoadedFrame({
   activityId,
   renderProgress,
   claimText,
+  claimNote,
   onClaimed,
 }: TActivityFrameProps & { activityId: number }) {
   const { t, i18n } = useTranslation();
@@ -137,29 +140,33 @@ function LoadedFrame({
       <section className="activity-progress" aria-labelledby={`${ids}-progress`}>
         <h2 id={`${ids}-progress`}>{t('activity.frame.progress')}</h2>
         {renderProgress?.({ detail: activity, lastClaim, isClaiming })}
-        <div className="activity-claim">
-          <button
-            type="button"
-            className="button is-primary"
-            disabled={!activity.CanClaim || isClaiming}
-            aria-busy={isClaiming}
-            onClick={() => void onClaim()}
-          >
-            {isClaiming
-              ? t('activity.frame.claiming')
-              : activity.CanClaim
-                ? (claimText ?? t('activity.frame.claim'))
-                : t('activity.frame.cannotClaim')}
-          </button>
-          {claimState.isError && <QueryStatus status="error" error={claimState.error} />}
-          {shownClaim && (
-            <p className="activity-claimed" role="status" data-testid="claimed-amount">
-              {t('activity.frame.claimed', {
-                amount: formatAmount(shownClaim.Award.Amount, i18n.language),
-              })}
-            </p>
-          )}
-        </div>
+        {claimNote !== undefined ? (
+          <p className="activity-claim muted">{claimNote}</p>
+        ) : (
+          <div className="activity-claim">
+            <button
+              type="button"
+              className="button is-primary"
+              disabled={!activity.CanClaim || isClaiming}
+              aria-busy={isClaiming}
+              onClick={() => void onClaim()}
+            >
+              {isClaiming
+                ? t('activity.frame.claiming')
+                : activity.CanClaim
+                  ? (claimText ?? t('activity.frame.claim'))
+                  : t('activity.frame.cannotClaim')}
+            </button>
+            {claimState.isError && <QueryStatus status="error" error={claimState.error} />}
+            {shownClaim && (
+              <p className="activity-claimed" role="status" data-testid="claimed-amount">
+                {t('activity.frame.claimed', {
+                  amount: formatAmount(shownClaim.Award.Amount, i18n.language),
+                })}
+              </p>
+            )}
+          </div>
+        )}
         {shownClaim && shownClaim.Award.PrizeIndex !== null && (
           <DrawVerifyPanel claimId={shownClaim.Award.ClaimId} />
         )}

@@ -6,11 +6,12 @@ import type { TActivityType } from '@lottery/contracts';
  * which the spec gives no screen) opens the generic detail at /Activity?id=…, on the same frame.
  * SPEC §2's routes for the rest: /OneDollarActivity, /DailyInterestActivity, /Coupon,
  * /FirstDepositByCategoryActivity, /DepositConsumeKENO2Activity/:id, /NewbieQuestActivity,
- * /RedPacketSolitaire, /Lucky7SlotActivity, /RedPackRainActivity, /LionKingContest.
+ * /RedPacketSolitaire, /Lucky7SlotActivity, /RedPackRainActivity.
  */
 export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>>> = {
   dailySignInRedPack: '/DailySigninRedPackActivity',
   roulette: '/RouletteActivity',
+  lionKingContest: '/LionKingContest',
 };
 
 /** The generic detail of any activity (the frame alone). */
