@@ -1,4 +1,5 @@
 import type { TQueryable } from '../../db/database.ts';
+import { seedDemoContest } from '../activity-contest/seed-demo-contest.ts';
 import { storeConfig, type TConfig } from './activity-config.ts';
 
 /**
@@ -71,4 +72,5 @@ export async function seedDemoActivities(tx: TQueryable, nowMs: number): Promise
         storeConfig(activity.config),
       ],
     );
+  await seedDemoContest(tx, nowMs);
 }
