@@ -68,4 +68,5 @@ export const activityPages = [
   '/AwardDetail',
   '/DailySigninRedPackActivity',
   '/RouletteActivity',
+  '/LionKingContest',
 ];
