@@ -99,6 +99,22 @@ describe('JoinLeaderboard and updateLeaderBoard', () => {
     expect(received).toHaveLength(after);
   });
 
+  it('pushes from the instance a watcher is connected to when a bet lands on another', async () => {
+    const id = await runningContest(t, owner);
+    const watcher = await fundedPlayer(t, 0n);
+    const other = await fundedPlayer(t, 1_000_000n);
+    // No backplane: each instance reads the totals its watchers need from the database.
+    const second = await t.startInstance();
+    const url = await second.listen({ host: '127.0.0.1', port: 0 });
+    const { connection } = await hub.connectAt(url, watcher.token);
+    await connection.invoke('JoinLeaderboard', id);
+    const pushed = nextBoard(connection, (board) => board.Top.length === 1);
+    await bet(t, other.token, 2);
+    expect((await pushed)?.Top).toEqual([
+      { Rank: 1, Player: expect.any(String), Turnover: 4, Prize: 100, IsMe: false },
+    ]);
+  });
+
   it('refuses an activity that is not a contest, and a bad id', async () => {
     const signIn = await runningActivity(t, owner);
     const player = await fundedPlayer(t, 0n);
