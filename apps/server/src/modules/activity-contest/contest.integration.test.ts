@@ -7,6 +7,7 @@ import { periodOf } from '../activity/activity-period.ts';
 import { games, cancel, fundedPlayer } from '../bet/bet-test-fixtures.ts';
 import { auditLedger } from '../wallet/ledger.ts';
 import { runContestPayouts } from './contest-payout-job.ts';
+import { payContestPeriod } from './pay-contest-period.ts';
 import { bet, leaderboard, runningContest } from './contest-fixtures.ts';
 
 const t = useTestApp();
@@ -161,6 +162,43 @@ describe('the turnover contest', () => {
       unbalancedTransactions: [],
       inconsistentAccounts: [],
     });
+  });
+
+  it('pays nothing of a period whose payout failed midway, and all of it on the rerun', async () => {
+    owner = await t.adminToken('owner');
+    const start = t.clock.now();
+    const id = await runningContest(t, owner, { Budget: 500 });
+    const [a, b] = await Promise.all([1, 2].map(() => fundedPlayer(t, funds)));
+    if (!a || !b) throw new Error('players');
+    await bet(t, a.token, 4);
+    await bet(t, b.token, 2);
+    const period = periodOf({ periodKind: 'daily', startsAt: start, endsAt: start + dayMs }, start);
+    t.clock.set(period.endsAt + 1000);
+    // The second place's write fails after the first place was paid in the same transaction,
+    // as a crash there would stop it.
+    await t.db.query(`CREATE FUNCTION contest_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.rank = 2 THEN RAISE EXCEPTION 'crash'; END IF; RETURN NEW; END $$`);
+    await t.db.query(`CREATE TRIGGER contest_test_fail BEFORE INSERT ON activity_contest_winners
+      FOR EACH ROW EXECUTE FUNCTION contest_test_fail()`);
+    await expect(
+      payContestPeriod(t.db, { activityId: id, period, now: t.clock.now() }),
+    ).rejects.toThrow(/crash/);
+    const paidOf = async () =>
+      (
+        await t.db.query<{ user_id: number; amount: bigint }>(
+          'SELECT user_id, amount FROM activity_claims WHERE activity_id = $1 ORDER BY amount DESC',
+          [id],
+        )
+      ).map((row) => [row.user_id, row.amount]);
+    expect(await paidOf()).toEqual([]);
+    await t.db.query('DROP TRIGGER contest_test_fail ON activity_contest_winners');
+    await t.db.query('DROP FUNCTION contest_test_fail()');
+    expect(await payContestPeriod(t.db, { activityId: id, period, now: t.clock.now() })).toBe(2);
+    expect(await payContestPeriod(t.db, { activityId: id, period, now: t.clock.now() })).toBeNull();
+    expect(await paidOf()).toEqual([
+      [a.userId, 100_000n],
+      [b.userId, 50_000n],
+    ]);
   });
 
   it('leaves out players who miss the eligibility', async () => {
