@@ -1,6 +1,7 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
 import type { TConfigEditor } from './config-editor-types.ts';
 import { dailySignInRedPackEditor } from './daily-sign-in-red-pack-editor.tsx';
+import { lionKingContestEditor } from './lion-king-contest-editor.tsx';
 import { rouletteEditor } from './roulette-editor.tsx';
 
 export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-editor-types.ts';
@@ -15,4 +16,5 @@ export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-edit
 export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
   dailySignInRedPack: dailySignInRedPackEditor,
   roulette: rouletteEditor,
+  lionKingContest: lionKingContestEditor,
 };
