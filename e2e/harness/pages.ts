@@ -70,4 +70,5 @@ export const activityPages = [
   '/RouletteActivity',
   '/NewbieQuestActivity',
   '/FirstDepositByCategoryActivity',
+  '/LionKingContest',
 ];

@@ -17,6 +17,9 @@ import { activityRoutes } from './modules/activity/activity-routes.ts';
 import { adminActivityRoutes } from './modules/activity/admin-activity-routes.ts';
 import { adminCouponRoutes } from './modules/coupon/admin-coupon-routes.ts';
 import { couponRoutes } from './modules/coupon/coupon-routes.ts';
+import { createContestNotifier } from './modules/activity-contest/contest-notifier.ts';
+import { contestRoutes } from './modules/activity-contest/contest-routes.ts';
+import { createContestWatchers } from './modules/activity-contest/contest-watchers.ts';
 import { accountSecurityRoutes } from './modules/account/account-security-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -126,6 +129,8 @@ export interface TAppDeps {
   presenceStore?: TPresenceStore;
   /** How often this instance publishes its connections there (default 5 s). */
   presenceRefreshMs?: number;
+  /** How often contest leaderboards are pushed when they changed (default 1 s). */
+  leaderboardPushMs?: number;
   /** Members online in chat rooms across instances (Redis, beside the backplane); absent: memory. */
   chatPresenceStore?: TRoomPresenceStore;
   /** The sandbox payment parties' routes are served (PAYMENT_SANDBOX); absent: not served. */
@@ -165,6 +170,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     clock: deps.clock,
     tokens: serviceTokens(deps.tokenSecret),
   };
+  const contestWatchers = createContestWatchers();
   const { hub, chatPresence } = createProductHub({
     sessionOf: (token) => authenticate(authDeps, token, 'user').catch(() => null),
     ...(deps.hubBackplane ? { backplane: deps.hubBackplane } : {}),
@@ -172,6 +178,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     now: () => deps.clock.now(),
     chat: { db: deps.db, clock: deps.clock },
     chatRooms,
+    contest: { db: deps.db, clock: deps.clock, watchers: contestWatchers },
     chatPresence: {
       store: deps.chatPresenceStore ?? localRoomPresenceStore(),
       instanceId,
@@ -190,6 +197,16 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     },
   });
   app.addHook('onClose', async () => chatPresence.stop());
+  // Live contest leaderboards: this instance's watchers, at most one push a second per contest.
+  const contestNotifier = createContestNotifier({
+    db: deps.db,
+    clock: deps.clock,
+    hub,
+    watchers: contestWatchers,
+    logger: app.log,
+  });
+  contestNotifier.start(deps.leaderboardPushMs ?? 1000);
+  app.addHook('onClose', async () => contestNotifier.stop());
   const sessionEnds = closeEndedSessions(hub, {
     unusable: (sessionIds) => unusableSessions(deps.db, sessionIds),
     recheckMs: deps.hubSessionRecheckMs ?? 30_000,
@@ -361,6 +378,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...financeWithdrawRoutes(payoutDeps),
     ...activityRoutes(deps),
     ...adminActivityRoutes(deps),
+    ...contestRoutes(deps),
     ...adminVipRoutes(deps),
     ...couponRoutes(deps),
     ...adminCouponRoutes(deps),

@@ -25,6 +25,7 @@ import { createReconciliationJob } from './modules/reconciliation/reconciliation
 import { createBonusWalletJob } from './modules/bonus-wallet/bonus-wallet-job.ts';
 import { createCouponExpiryJob } from './modules/coupon/expire-coupons.ts';
 import { createVipJob } from './modules/vip/vip-job.ts';
+import { createContestPayoutJob } from './modules/activity-contest/contest-payout-job.ts';
 import { createDividendJob } from './modules/agent/dividends/dividend-job.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
 import { createChainWatcher } from './modules/deposit/usdt/chain-watcher.ts';
@@ -166,6 +167,8 @@ const bonusWallet = createBonusWalletJob({ db, clock: systemClock, logger: app.l
 const vip = createVipJob({ db, clock: systemClock, logger: app.log });
 // Coupons: unused ones past their expiry marked expired (a state guard: each once).
 const couponExpiry = createCouponExpiryJob({ db, clock: systemClock, logger: app.log });
+// Contests: each ended period paid by rank, once.
+const contestPayouts = createContestPayoutJob({ db, clock: systemClock, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -189,6 +192,7 @@ async function shutdown(signal: string) {
   await bonusWallet.stop();
   await vip.stop();
   await couponExpiry.stop();
+  await contestPayouts.stop();
   await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
@@ -219,6 +223,7 @@ dividends.start(600_000);
 bonusWallet.start(30_000);
 vip.start(60_000);
 couponExpiry.start(60_000);
+contestPayouts.start(30_000);
 app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(

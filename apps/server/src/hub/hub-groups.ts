@@ -8,5 +8,4 @@ export const hubGroups = {
   /** A chat room's connected members: ReceiveMessage, RemoveMessage. */
   chatRoom: (roomId: number) => `chat-room:${roomId}`,
   comboBet: 'combo-bet',
-  leaderboard: 'leaderboard',
 } as const;

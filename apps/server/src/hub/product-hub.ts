@@ -15,6 +15,10 @@ import {
   type TChatPresence,
   type TChatPresenceDeps,
 } from '../modules/chat/chat-presence-hub.ts';
+import {
+  registerContestLeaderboard,
+  type TContestHubDeps,
+} from '../modules/activity-contest/contest-hub.ts';
 import { registerCustomerService } from '../modules/customer-service/register-customer-service.ts';
 import type { TServiceHubDeps } from '../modules/customer-service/service-deps.ts';
 import { serviceIdentity } from '../modules/customer-service/service-hub-auth.ts';
@@ -36,6 +40,8 @@ export interface TProductHubDeps {
   chatPresence: Omit<TChatPresenceDeps, 'now'>;
   /** Customer service: visitors' tokens and operators' desk tickets (modules/customer-service). */
   customerService: TServiceHubDeps;
+  /** The contests' live leaderboards (modules/activity-contest/contest-hub.ts). */
+  contest: TContestHubDeps;
 }
 
 /** A game id as the client sends it: a positive integer, as a number or a digit string. */
@@ -98,10 +104,6 @@ export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresenc
     await context.groups.add(context.connectionId, hubGroups.comboBet);
     return true;
   });
-  hub.on('JoinLeaderboard', async (context) => {
-    await context.groups.add(context.connectionId, hubGroups.leaderboard);
-    return true;
-  });
   hub.on('JoinDrawTrend', async (context, gameId: unknown) => {
     await switchGroups(context, 'trend', [hubGroups.drawTrend(gameIdOf(gameId))]);
     return true;
@@ -112,5 +114,6 @@ export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresenc
   registerGroupRoomMethods(hub, deps.chat, deps.chatRooms, chatPresence);
   registerShareBetMethod(hub, deps.chat);
   registerCustomerService(hub, deps.customerService);
+  registerContestLeaderboard(hub, deps.contest);
   return { hub, chatPresence };
 }

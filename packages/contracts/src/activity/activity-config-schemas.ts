@@ -7,6 +7,7 @@ import { rouletteConfig } from './config/roulette-config.ts';
 import { newbieQuestConfig } from './config/newbie-quest-config.ts';
 import { firstDepositByCategoryConfig } from './config/first-deposit-by-category-config.ts';
 import { depositConsumeKeno2Config } from './config/deposit-consume-keno-config.ts';
+import { lionKingContestConfig } from './config/lion-king-contest-config.ts';
 import { activityPeriodKinds, activityTypes } from './activity-types.ts';
 
 /**
@@ -20,6 +21,7 @@ const activityConfig = <M extends TMoneySchema>(money: M) =>
     newbieQuestConfig(money),
     firstDepositByCategoryConfig(money),
     depositConsumeKeno2Config(money),
+    lionKingContestConfig(money),
   ]);
 
 const eligibility = <M extends TMoneySchema>(money: M) =>

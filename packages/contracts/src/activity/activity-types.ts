@@ -28,6 +28,7 @@ export const activityTypesBuilt = [
   'newbieQuest',
   'firstDepositByCategory',
   'depositConsumeKeno2',
+  'lionKingContest',
 ] as const satisfies readonly TActivityType[];
 export type TBuiltActivityType = (typeof activityTypesBuilt)[number];
 

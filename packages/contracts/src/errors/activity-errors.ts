@@ -116,4 +116,12 @@ export const activityErrors = {
     'Deposits through this channel kind do not earn this bonus',
     '该充值方式的首充不参与本活动',
   ),
+  /** A contest pays its places itself when the period ends (modules/activity-contest). */
+  ContestPaidAtPeriodEnd: define(
+    9028,
+    409,
+    'Contest prizes are paid by rank when the period ends; there is nothing to claim',
+    '竞赛奖金在本期结束时按排名自动发放，无需领取',
+  ),
+  ActivityNotContest: define(9029, 400, 'This activity is not a contest', '该活动不是竞赛活动'),
 } as const;

@@ -44,6 +44,7 @@ export const cashFlowTypes = {
   newbieQuestPrize: 504,
   firstDepositBonus: 505,
   depositKenoTierPrize: 506,
+  contestPrize: 510,
   /** Bonus wallet (issue #23): a grant into it, its release to the main wallet, its forfeit. */
   bonusGrant: 601,
   bonusRelease: 602,

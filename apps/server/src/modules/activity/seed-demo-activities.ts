@@ -1,4 +1,5 @@
 import type { TQueryable } from '../../db/database.ts';
+import { seedDemoContest } from '../activity-contest/seed-demo-contest.ts';
 import { storeConfig, type TConfig } from './activity-config.ts';
 import { seedDemoTierActivities } from './seed-demo-tier-activities.ts';
 
@@ -73,4 +74,5 @@ export async function seedDemoActivities(tx: TQueryable, nowMs: number): Promise
       ],
     );
   await seedDemoTierActivities(tx, nowMs);
+  await seedDemoContest(tx, nowMs);
 }

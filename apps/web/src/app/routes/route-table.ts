@@ -77,7 +77,8 @@ export type TScreenKey =
   | 'RouletteActivity'
   | 'NewbieQuestActivity'
   | 'FirstDepositByCategoryActivity'
-  | 'DepositConsumeKENO2Activity';
+  | 'DepositConsumeKENO2Activity'
+  | 'LionKingContest';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -153,6 +154,7 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/NewbieQuestActivity', 'NewbieQuestActivity'),
   shellRoute('/FirstDepositByCategoryActivity', 'FirstDepositByCategoryActivity'),
   shellRoute('/DepositConsumeKENO2Activity/:id', 'DepositConsumeKENO2Activity'),
+  shellRoute('/LionKingContest', 'LionKingContest'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
@@ -162,7 +164,6 @@ export const routeTable: readonly TRouteEntry[] = [
     '/RedPacketSolitaire',
     '/Lucky7SlotActivity',
     '/RedPackRainActivity',
-    '/LionKingContest',
     '/IFrame',
   ].map((path) => shellRoute(path)),
   shellRoute('/Bet/:id', 'Bet', { betClientTemplate: 'Bet' }),

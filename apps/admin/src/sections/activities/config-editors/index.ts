@@ -1,6 +1,7 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
 import type { TConfigEditor } from './config-editor-types.ts';
 import { dailySignInRedPackEditor } from './daily-sign-in-red-pack-editor.tsx';
+import { lionKingContestEditor } from './lion-king-contest-editor.tsx';
 import { rouletteEditor } from './roulette-editor.tsx';
 import { newbieQuestEditor } from './newbie-quest-editor.tsx';
 import { firstDepositByCategoryEditor } from './first-deposit-by-category-editor.tsx';
@@ -21,4 +22,5 @@ export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
   newbieQuest: newbieQuestEditor,
   firstDepositByCategory: firstDepositByCategoryEditor,
   depositConsumeKeno2: depositConsumeKeno2Editor,
+  lionKingContest: lionKingContestEditor,
 };

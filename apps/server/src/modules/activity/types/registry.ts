@@ -1,5 +1,6 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
 import { dailySignInRedPackRules, type TDailySignInConfig } from './daily-sign-in-red-pack.ts';
+import { lionKingContestRules, type TLionKingContestConfig } from './lion-king-contest.ts';
 import { rouletteRules, type TRouletteConfig } from './roulette.ts';
 import { newbieQuestRules, type TNewbieQuestConfig } from './newbie-quest.ts';
 import {
@@ -15,7 +16,8 @@ export type TConfig =
   | TRouletteConfig
   | TNewbieQuestConfig
   | TFirstDepositConfig
-  | TDepositKenoConfig;
+  | TDepositKenoConfig
+  | TLionKingContestConfig;
 
 const registry: {
   [K in TBuiltActivityType]: TActivityTypeRules<K, Extract<TConfig, { type: K }>>;
@@ -25,6 +27,7 @@ const registry: {
   newbieQuest: newbieQuestRules,
   firstDepositByCategory: firstDepositByCategoryRules,
   depositConsumeKeno2: depositConsumeKeno2Rules,
+  lionKingContest: lionKingContestRules,
 };
 
 /**

@@ -33,6 +33,8 @@ export interface TActivityFrameProps {
    * claim button of its own, only the outcome of the last claim.
    */
   claimsBySteps?: boolean;
+  /** A type the player never claims (a contest, paid by rank): this note instead of the button. */
+  claimNote?: string;
   /** Runs after a claim succeeds and before its amount shows (an animation that ends on it). */
   onClaimed?(result: TActivityClaimResult, detail: TActivityDetailView): Promise<void> | void;
 }
@@ -81,6 +83,7 @@ function LoadedFrame({
   renderProgress,
   claimText,
   claimsBySteps = false,
+  claimNote,
   onClaimed,
 }: TActivityFrameProps & { activityId: number }) {
   const { t, i18n } = useTranslation();
@@ -155,31 +158,35 @@ function LoadedFrame({
           claimStep: (step) => void onClaim(step),
           activeStep,
         })}
-        <div className="activity-claim">
-          {!claimsBySteps && (
-            <button
-              type="button"
-              className="button is-primary"
-              disabled={!activity.CanClaim || isClaiming}
-              aria-busy={isClaiming}
-              onClick={() => void onClaim()}
-            >
-              {isClaiming
-                ? t('activity.frame.claiming')
-                : activity.CanClaim
-                  ? (claimText ?? t('activity.frame.claim'))
-                  : t('activity.frame.cannotClaim')}
-            </button>
-          )}
-          {claimState.isError && <QueryStatus status="error" error={claimState.error} />}
-          {shownClaim && (
-            <p className="activity-claimed" role="status" data-testid="claimed-amount">
-              {t('activity.frame.claimed', {
-                amount: formatAmount(shownClaim.Award.Amount, i18n.language),
-              })}
-            </p>
-          )}
-        </div>
+        {claimNote !== undefined ? (
+          <p className="activity-claim muted">{claimNote}</p>
+        ) : (
+          <div className="activity-claim">
+            {!claimsBySteps && (
+              <button
+                type="button"
+                className="button is-primary"
+                disabled={!activity.CanClaim || isClaiming}
+                aria-busy={isClaiming}
+                onClick={() => void onClaim()}
+              >
+                {isClaiming
+                  ? t('activity.frame.claiming')
+                  : activity.CanClaim
+                    ? (claimText ?? t('activity.frame.claim'))
+                    : t('activity.frame.cannotClaim')}
+              </button>
+            )}
+            {claimState.isError && <QueryStatus status="error" error={claimState.error} />}
+            {shownClaim && (
+              <p className="activity-claimed" role="status" data-testid="claimed-amount">
+                {t('activity.frame.claimed', {
+                  amount: formatAmount(shownClaim.Award.Amount, i18n.language),
+                })}
+              </p>
+            )}
+          </div>
+        )}
         {shownClaim && shownClaim.Award.PrizeIndex !== null && (
           <DrawVerifyPanel claimId={shownClaim.Award.ClaimId} />
         )}

@@ -6,7 +6,7 @@ import type { TActivityType } from '@lottery/contracts';
  * which the spec gives no screen) opens the generic detail at /Activity?id=…, on the same frame.
  * SPEC §2's routes for the rest: /OneDollarActivity, /DailyInterestActivity, /Coupon,
  * /FirstDepositByCategoryActivity, /DepositConsumeKENO2Activity/:id, /NewbieQuestActivity,
- * /RedPacketSolitaire, /Lucky7SlotActivity, /RedPackRainActivity, /LionKingContest.
+ * /RedPacketSolitaire, /Lucky7SlotActivity, /RedPackRainActivity.
  */
 export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>>> = {
   dailySignInRedPack: '/DailySigninRedPackActivity',
@@ -14,6 +14,7 @@ export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>
   newbieQuest: '/NewbieQuestActivity',
   firstDepositByCategory: '/FirstDepositByCategoryActivity',
   depositConsumeKeno2: '/DepositConsumeKENO2Activity/:id',
+  lionKingContest: '/LionKingContest',
 };
 
 /** The generic detail of any activity (the frame alone). */

@@ -222,6 +222,7 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       newbieQuestPrize: 'New player task prize',
       firstDepositBonus: 'First deposit bonus',
       depositKenoTierPrize: 'Deposit & Keno tier prize',
+      contestPrize: 'Contest prize',
       openingBalance: 'Opening balance',
       demoFunding: 'Demo funds',
       manualCredit: 'Manual credit',

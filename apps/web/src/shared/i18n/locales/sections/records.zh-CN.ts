@@ -219,6 +219,7 @@ export const recordsZhCN = {
       newbieQuestPrize: '新手任务奖励',
       firstDepositBonus: '首充奖励',
       depositKenoTierPrize: '充值快乐8档位奖励',
+      contestPrize: '竞赛奖金',
       openingBalance: '期初余额',
       demoFunding: '试玩资金',
       manualCredit: '人工加款',

@@ -39,6 +39,8 @@ import { activityEn } from './activity.en.ts';
 import { activityZhCN } from './activity.zh-CN.ts';
 import { activityTiersEn } from './activity-tiers.en.ts';
 import { activityTiersZhCN } from './activity-tiers.zh-CN.ts';
+import { activityContestEn } from './activity-contest.en.ts';
+import { activityContestZhCN } from './activity-contest.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -66,6 +68,7 @@ export const screenSectionsZhCN = {
   activity: activityZhCN,
   coupon: couponZhCN,
   activityTiers: activityTiersZhCN,
+  activityContest: activityContestZhCN,
 } as const;
 
 addSections({
@@ -91,5 +94,6 @@ addSections({
     activity: activityEn,
     coupon: couponEn,
     activityTiers: activityTiersEn,
+    activityContest: activityContestEn,
   },
 });

@@ -1,0 +1,22 @@
+/** /LionKingContest (features/activity/contest): the live leaderboard and the prizes by place. */
+export const activityContestZhCN = {
+  leaderboard: '实时排行榜',
+  rank: '名次',
+  player: '玩家',
+  turnover: '有效投注',
+  prize: '奖金',
+  me: '我',
+  myRank: '我的名次：第 {{rank}} 名，有效投注 {{amount}}',
+  notRanked: '暂未上榜：本期投注即可参与排名',
+  participants: '{{count}} 人参与',
+  paidAt: '奖金于 {{time}} 按名次自动发放',
+  paidAtEnd: '无需领取：本期结束时按名次自动发放到钱包',
+  empty: '本期还没有投注，快来抢第一！',
+  prizes: '名次奖金',
+  place: '第 {{rank}} 名：{{amount}}',
+  allGames: '所有彩种的投注（扣除撤单）都计入排名',
+  someGames: '仅指定彩种的投注（扣除撤单）计入排名',
+  results: '往期结果',
+  resultsEmpty: '还没有结束的期次',
+  periodEnded: '{{time}} 结束的一期',
+};

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, apiLogIn, registerPlayer } from './harness/api.ts';
+import { thousandthsOf } from './harness/bet-page.ts';
+import { demoPassword, launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { repoRoot } from './harness/server.ts';
+
+/**
+ * /LionKingContest live (issue #23): a newly registered player watches the demo contest's
+ * leaderboard (seed-demo-contest.ts: every game counts) in Chromium while demoplayer2 bets
+ * through the API from another device; the bettor's row moves on the screen without a reload,
+ * pushed over the hub (JoinLeaderboard, updateLeaderBoard). Phone and desktop screenshots to
+ * e2e/screenshots/.
+ */
+const baseUrl = inject('baseUrl');
+const outDir = join(repoRoot, 'e2e/screenshots');
+const password = 'Contest2026pass';
+const title = '狮王争霸日榜';
+/** Speed K3 (1-minute issues): demoplayer2 bets on it, as admin-games-risk.e2e.ts does. */
+const jsk3 = 9;
+/** demoplayer2 as the leaderboard masks it (contest-ranking.ts). */
+const bettorMasked = 'd***2';
+
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await mkdir(outDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The current K3 issue with at least 15 s before its seal (waits for the next one). */
+async function openK3Issue(token: string): Promise<string> {
+  for (;;) {
+    const info = await apiCall<
+      Record<string, { CurrentIssue?: { SerialNumber: string } | null; CountdownLength?: number }>
+    >(baseUrl, 'POST', '/api/LotteryGame/Info', {
+      token,
+      body: { GameIdList: [jsk3], Countdown: true },
+    });
+    const game = info[String(jsk3)];
+    if (game?.CurrentIssue && (game.CountdownLength ?? 0) > 15_000)
+      return game.CurrentIssue.SerialNumber;
+    await sleep(1000);
+  }
+}
+
+/** demoplayer2 bets 16 units of K3 sums (32 yuan) from another device; answers the stake. */
+async function betFromAnotherDevice(token: string): Promise<bigint> {
+  const response = await fetch(new URL('/api/Bet/Place', baseUrl), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify({
+      GameId: jsk3,
+      IssueSerialNumber: await openK3Issue(token),
+      Tickets: [
+        {
+          Book: 'official',
+          BetTypeId: 'k3.sum.sum',
+          Selection: { sums: Array.from({ length: 16 }, (_, i) => i + 3) },
+          Mode: 'yuan',
+          Multiple: 1,
+          PrizeGroup: 1900,
+        },
+      ],
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return thousandthsOf(String((await response.json()).TotalAmount.toFixed(3)));
+}
+
+/** The bettor's turnover as the watcher's screen shows it (null: not on the board). */
+async function shownTurnoverOf(page: Page, masked: string): Promise<bigint | null> {
+  const row = page
+    .getByRole('table', { name: '实时排行榜' })
+    .getByRole('row')
+    .filter({ hasText: masked });
+  if ((await row.count()) === 0) return null;
+  return thousandthsOf((await row.first().locator('td').nth(1).textContent()) ?? '');
+}
+
+async function openContest(page: Page) {
+  await page.goto('/Activity');
+  await page.getByRole('link', { name: title }).click();
+  await page.waitForURL((url) => url.pathname === '/LionKingContest');
+  expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByTestId('contest-board').waitFor();
+  await page.getByText('无需领取：本期结束时按名次自动发放到钱包').waitFor();
+}
+
+async function watchABetArrive(page: Page, name: string, width: number) {
+  const bettor = await apiLogIn(baseUrl, 'demoplayer2', demoPassword);
+  const contestId = Number(new URL(page.url()).searchParams.get('id'));
+  const before = await apiCall<{ Me: { Turnover: number } }>(
+    baseUrl,
+    'POST',
+    '/api/Activity/Leaderboard',
+    { token: bettor, body: { ActivityId: contestId } },
+  );
+  const stake = await betFromAnotherDevice(bettor);
+  const expected = thousandthsOf(before.Me.Turnover.toFixed(3)) + stake;
+  // Pushed within the notifier's second; the page is not reloaded.
+  await expect.poll(() => shownTurnoverOf(page, bettorMasked), { timeout: 10_000 }).toBe(expected);
+  expect(await page.getByTestId('contest-my-rank').textContent()).toBe(
+    '暂未上榜：本期投注即可参与排名',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  await page.screenshot({ path: join(outDir, `activity-contest-${name}.png`), fullPage: true });
+}
+
+describe('the Lion King contest leaderboard', () => {
+  it('on a phone: the board changes live when another player bets', async () => {
+    const loginId = await registerPlayer(baseUrl, 'lkcph', password);
+    const page = await openPage(browser, baseUrl, phone);
+    try {
+      await logInInBrowser(page, loginId, password);
+      await openContest(page);
+      await watchABetArrive(page, 'phone', 390);
+      // A reload keeps the contest and shows the same board.
+      await page.reload();
+      await page.getByTestId('contest-board').waitFor();
+      expect(await shownTurnoverOf(page, bettorMasked)).not.toBeNull();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('on a desktop: the same, with the prizes by place', async () => {
+    const loginId = await registerPlayer(baseUrl, 'lkcdt', password);
+    const page = await openPage(browser, baseUrl, desktop);
+    try {
+      await logInInBrowser(page, loginId, password);
+      await openContest(page);
+      expect(await page.getByText('第 1 名：888.000').count()).toBe(1);
+      await watchABetArrive(page, 'desktop', 1280);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
