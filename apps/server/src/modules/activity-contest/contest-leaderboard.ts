@@ -5,7 +5,7 @@ import type { TLionKingContestConfig } from '../activity/types/lion-king-contest
 import { maskLogin } from './contest-ranking.ts';
 
 /**
- * A contest period's leaderboard from its running totals (migration 0051): the shown places are
+ * A contest period's leaderboard from its running totals (migration 0048): the shown places are
  * the head of the ranking index, and a player's rank counts the totals ahead of theirs (an index
  * range as well). Both order as contest-ranking.ts does.
  */

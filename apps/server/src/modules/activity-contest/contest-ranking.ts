@@ -2,7 +2,7 @@
  * The contest's ranking rule (issue #23, /LionKingContest): the higher net turnover ranks
  * higher; of equal turnovers, the one reached first (its total last changed earlier); then the
  * lower user id, so that a ranking is total. A player without positive turnover has no rank.
- * The database orders by the same keys (migration 0051's index, contest-leaderboard.ts); this
+ * The database orders by the same keys (migration 0048's index, contest-leaderboard.ts); this
  * is the rule in one place for the tests and for the payout's skipping of ineligible players.
  */
 export interface TStanding {

@@ -10,7 +10,7 @@ import { addTurnoverRequirement } from '../wallet/turnover.ts';
 
 /**
  * Pays one ended period of a contest, exactly once: one transaction whose first write is the
- * period's payout row (migration 0051), so a second run, on another instance or after a crash,
+ * period's payout row (migration 0048), so a second run, on another instance or after a crash,
  * waits on its key and then finds the period paid, and a crash before the commit leaves nothing
  * paid. Then, in ranking order, each eligible player (the activity's conditions, checked over
  * the period) takes the next place: a claim row (claim number 0: one prize per player and

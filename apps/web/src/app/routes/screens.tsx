@@ -130,6 +130,7 @@ export const screens: Record<TScreenKey, TScreen> = {
   ),
   DepositConsumeKENO2Activity: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/deposit-keno/deposit-keno-page.tsx')),
+  ),
   LionKingContest: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/pages/lion-king-contest-page.tsx')),
   ),

@@ -11,7 +11,7 @@ export interface TLionKingContestConfig {
   type: 'lionKingContest';
   /** The prize of the 1st, 2nd, … place (thousandths). */
   rankPrizes: bigint[];
-  /** Only bets on these games count; empty: every game (read by migration 0051's triggers). */
+  /** Only bets on these games count; empty: every game (read by migration 0048's triggers). */
   gameIds: number[];
   shownPlaces: number;
 }
