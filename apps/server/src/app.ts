@@ -14,6 +14,7 @@ import type { TPresenceStore } from './hub/presence/presence-store.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { activityRoutes } from './modules/activity/activity-routes.ts';
+import { oneDollarRoutes } from './modules/activity-one-dollar/one-dollar-routes.ts';
 import { adminActivityRoutes } from './modules/activity/admin-activity-routes.ts';
 import { accountSecurityRoutes } from './modules/account/account-security-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
@@ -357,6 +358,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...withdrawRoutes(payoutDeps),
     ...financeWithdrawRoutes(payoutDeps),
     ...activityRoutes(deps),
+    ...oneDollarRoutes(deps),
     ...adminActivityRoutes(deps),
   ];
   const check: TAuthenticate = (request, route) => {

@@ -23,6 +23,7 @@ import { publicUrlOf } from './platform/public-url.ts';
 import { createDailyPayJob } from './modules/agent/daily-pay/daily-pay-job.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
 import { createBonusWalletJob } from './modules/bonus-wallet/bonus-wallet-job.ts';
+import { createOneDollarRefundJob } from './modules/activity-one-dollar/refund-rounds.ts';
 import { createVipJob } from './modules/vip/vip-job.ts';
 import { createDividendJob } from './modules/agent/dividends/dividend-job.ts';
 import { drawEventPublisher } from './modules/lottery/draw-events.ts';
@@ -163,6 +164,8 @@ const dividends = createDividendJob({ db, clock: systemClock, logger: app.log })
 const bonusWallet = createBonusWalletJob({ db, clock: systemClock, logger: app.log });
 // VIP: upgrades from this month's figures, the monthly review once a month, birthday bonuses.
 const vip = createVipJob({ db, clock: systemClock, logger: app.log });
+// One-dollar treasure: rounds left open when their activity stops or ends, refunded once.
+const oneDollarRefunds = createOneDollarRefundJob({ db, clock: systemClock, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -185,6 +188,7 @@ async function shutdown(signal: string) {
   await dividends.stop();
   await bonusWallet.stop();
   await vip.stop();
+  await oneDollarRefunds.stop();
   await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
@@ -214,6 +218,7 @@ dailyPay.start(600_000);
 dividends.start(600_000);
 bonusWallet.start(30_000);
 vip.start(60_000);
+oneDollarRefunds.start(60_000);
 app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(

@@ -25,6 +25,9 @@ export type TActivityType = (typeof activityTypes)[number];
 export const activityTypesBuilt = [
   'dailySignInRedPack',
   'roulette',
+  'dailyInterest',
+  'lucky7Slot',
+  'oneDollar',
 ] as const satisfies readonly TActivityType[];
 export type TBuiltActivityType = (typeof activityTypesBuilt)[number];
 

@@ -41,6 +41,10 @@ export const cashFlowTypes = {
   activityPrize: 501,
   signInRedPack: 502,
   roulettePrize: 503,
+  dailyInterest: 507,
+  /** One-dollar treasure (一元夺宝): shares bought (a debit), their refund and the round's prize. */
+  oneDollar: 508,
+  lucky7SlotPrize: 509,
   /** Bonus wallet (issue #23): a grant into it, its release to the main wallet, its forfeit. */
   bonusGrant: 601,
   bonusRelease: 602,

@@ -22,6 +22,8 @@ async function checkedInput(tx: TQueryable, input: TSaveActivityRequest, now: nu
   if (input.EndsAt <= input.StartsAt || input.EndsAt <= now) return fail('ActivityPeriodInvalid');
   if (input.Type === 'dailySignInRedPack' && input.PeriodKind !== 'daily')
     return fail('ActivityPrizeInvalid', { reason: 'a sign-in streak counts daily periods' });
+  if (input.Type === 'dailyInterest' && input.PeriodKind !== 'daily')
+    return fail('ActivityPrizeInvalid', { reason: 'interest is paid once per site day' });
   if (input.Budget <= 0n) return fail('ActivityPrizeInvalid', { reason: 'the budget is above 0' });
   const config = checkConfig(configOfInput(input.Config));
   if (!config.ok) return config;

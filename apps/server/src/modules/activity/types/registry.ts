@@ -1,16 +1,27 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
+import { dailyInterestRules, type TDailyInterestConfig } from './daily-interest.ts';
 import { dailySignInRedPackRules, type TDailySignInConfig } from './daily-sign-in-red-pack.ts';
+import { lucky7SlotRules, type TLucky7SlotConfig } from './lucky7-slot.ts';
+import { oneDollarRules, type TOneDollarConfig } from './one-dollar.ts';
 import { rouletteRules, type TRouletteConfig } from './roulette.ts';
 import type { TActivityTypeRules } from './type-rules.ts';
 
 /** Every built type's configuration inside the server (amounts are bigint thousandths). */
-export type TConfig = TDailySignInConfig | TRouletteConfig;
+export type TConfig =
+  | TDailySignInConfig
+  | TRouletteConfig
+  | TDailyInterestConfig
+  | TLucky7SlotConfig
+  | TOneDollarConfig;
 
 const registry: {
   [K in TBuiltActivityType]: TActivityTypeRules<K, Extract<TConfig, { type: K }>>;
 } = {
   dailySignInRedPack: dailySignInRedPackRules,
   roulette: rouletteRules,
+  dailyInterest: dailyInterestRules,
+  lucky7Slot: lucky7SlotRules,
+  oneDollar: oneDollarRules,
 };
 
 /**
