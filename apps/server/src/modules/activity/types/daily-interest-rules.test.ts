@@ -27,7 +27,10 @@ describe('daily interest', () => {
           const rules = { rateBasisPoints, minBalance, maxInterest };
           const interest = interestOn(balance, rules);
           expect(interest >= 0n && interest <= maxInterest).toBe(true);
-          if (balance < minBalance || balance <= 0n) return expect(interest).toBe(0n);
+          if (balance < minBalance || balance <= 0n) {
+            expect(interest).toBe(0n);
+            return;
+          }
           const exact = balance * BigInt(rateBasisPoints);
           // Rounded down: interest × 10000 ≤ exact < (interest + 1) × 10000, unless capped.
           if (interest < maxInterest) {
