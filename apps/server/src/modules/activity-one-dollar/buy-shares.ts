@@ -48,8 +48,13 @@ async function buyIn(
   });
   if (eligibility.unmet.length > 0)
     return fail('ActivityNotEligible', { reasons: eligibility.unmet.join('; ') });
-  await openNextRound(tx, activity, now);
-  const round = await lockOpenRound(tx, activity.id);
+  // A buyer that waited for the lock of a round its last share drew finds none open, then the
+  // next one (read in a new statement).
+  let round = await lockOpenRound(tx, activity.id);
+  if (!round) {
+    await openNextRound(tx, activity, now);
+    round = await lockOpenRound(tx, activity.id);
+  }
   if (!round) return fail('OneDollarNoRoundOpen');
   // Read again under the round's lock: a stop committed since the activity was read is seen
   // here, or else the refund job waits for this lock and refunds this purchase too.

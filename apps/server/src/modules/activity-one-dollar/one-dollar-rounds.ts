@@ -73,6 +73,10 @@ export async function lockOpenRound(tx: TQueryable, activityId: number): Promise
  */
 export async function openNextRound(tx: TQueryable, activity: TActivity, now: number) {
   const config = configOfOneDollar(activity);
+  // The activity's row lock orders openings after the draw that pays the previous round (it
+  // holds this lock from its budget update to its commit), so `paid` below is read fresh. No
+  // caller holds this lock and then waits for a round's lock (buyers open before locking).
+  await tx.query(`SELECT 1 FROM activities WHERE id = $1 FOR UPDATE`, [activity.id]);
   const [opened] = await tx.query<{ round_no: number }>(
     `INSERT INTO activity_one_dollar_rounds
        (activity_id, round_no, share_price, shares_total, prize, opened_at)
