@@ -6,6 +6,7 @@ import { useTestApp } from '../../test-support/test-app.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { claim, player, runningActivity, walletLine } from './activity-fixtures.ts';
 import { codeOf, interestDraft, linesOf, slotDraft } from './luck-fixtures.ts';
+import { seedDemoLuckActivities } from './seed-demo-luck.ts';
 
 const t = useTestApp();
 const dayMs = 86_400_000;
@@ -148,5 +149,25 @@ describe('lucky 7 slot', () => {
       body: { ...draft, Config: { ...draft.Config, SpinTurnovers: [], SpinDeposits: [] } },
     });
     expect(saved.statusCode).toBe(400);
+  });
+});
+
+describe('the demo activities of interest, slot and treasure', () => {
+  it('seeds them running: the slot spins and the treasure has a round open', async () => {
+    await t.db.transaction((tx) => seedDemoLuckActivities(tx, t.clock.now()));
+    const me = await player(t);
+    const list = (await t.call('POST', '/api/Activity/List', { token: me.token })).json() as {
+      Items: { ActivityId: number; Type: string; CanClaim: boolean }[];
+    };
+    const of = (type: string) => list.Items.find((item) => item.Type === type);
+    expect(of('dailyInterest')).toMatchObject({ CanClaim: false });
+    expect(of('lucky7Slot')).toMatchObject({ CanClaim: true });
+    const spun = await claim(t, me.token, of('lucky7Slot')?.ActivityId ?? 0);
+    expect(spun.statusCode, spun.body).toBe(200);
+    const round = await t.call('POST', '/api/Activity/OneDollar/Current', {
+      token: me.token,
+      body: { ActivityId: of('oneDollar')?.ActivityId ?? 0 },
+    });
+    expect(round.json()).toMatchObject({ Round: { RoundNo: 1, SharesTotal: 100 } });
   });
 });
