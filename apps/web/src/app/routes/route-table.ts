@@ -72,7 +72,10 @@ export type TScreenKey =
   | 'Activity'
   | 'AwardDetail'
   | 'DailySigninRedPackActivity'
-  | 'RouletteActivity';
+  | 'RouletteActivity'
+  | 'DailyInterestActivity'
+  | 'Lucky7SlotActivity'
+  | 'OneDollarActivity';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -143,19 +146,19 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AwardDetail', 'AwardDetail'),
   shellRoute('/DailySigninRedPackActivity', 'DailySigninRedPackActivity'),
   shellRoute('/RouletteActivity', 'RouletteActivity'),
+  shellRoute('/DailyInterestActivity', 'DailyInterestActivity'),
+  shellRoute('/Lucky7SlotActivity', 'Lucky7SlotActivity'),
+  shellRoute('/OneDollarActivity', 'OneDollarActivity'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
-    '/OneDollarActivity',
-    '/DailyInterestActivity',
     '/Coupon',
     '/CouponList',
     '/FirstDepositByCategoryActivity',
     '/DepositConsumeKENO2Activity/:id',
     '/NewbieQuestActivity',
     '/RedPacketSolitaire',
-    '/Lucky7SlotActivity',
     '/RedPackRainActivity',
     '/LionKingContest',
     '/IFrame',

@@ -32,4 +32,3 @@ export const drawnRound = (patch: Partial<TOneDollarRoundView> = {}): TOneDollar
   ClosedAt: 1,
   ...patch,
 });
-

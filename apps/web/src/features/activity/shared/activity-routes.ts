@@ -11,6 +11,9 @@ import type { TActivityType } from '@lottery/contracts';
 export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>>> = {
   dailySignInRedPack: '/DailySigninRedPackActivity',
   roulette: '/RouletteActivity',
+  dailyInterest: '/DailyInterestActivity',
+  lucky7Slot: '/Lucky7SlotActivity',
+  oneDollar: '/OneDollarActivity',
 };
 
 /** The generic detail of any activity (the frame alone). */
