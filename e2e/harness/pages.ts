@@ -68,4 +68,7 @@ export const activityPages = [
   '/AwardDetail',
   '/DailySigninRedPackActivity',
   '/RouletteActivity',
+  '/DailyInterestActivity',
+  '/Lucky7SlotActivity',
+  '/OneDollarActivity',
 ];
