@@ -53,11 +53,16 @@ function OneDollarActivity({ activityId }: { activityId: number }) {
         <p className="activity-meta">
           <span className={`activity-state is-${detail.data.State}`}>
             {t(`activity.state.${detail.data.State}`)}
-          </span>{' '}
-          <span className="muted">
-            {time.dateTime(detail.data.StartsAt)} – {time.dateTimeWithZone(detail.data.EndsAt)}
           </span>
         </p>
+      )}
+      {detail.data && (
+        <dl className="activity-period">
+          <dt>{t('activity.frame.period')}</dt>
+          <dd>
+            {time.dateTime(detail.data.StartsAt)} – {time.dateTimeWithZone(detail.data.EndsAt)}
+          </dd>
+        </dl>
       )}
       {detail.data && detail.data.Unmet.length > 0 && (
         <div className="activity-unmet" role="note">
