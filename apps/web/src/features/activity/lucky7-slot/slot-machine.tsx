@@ -1,22 +1,14 @@
-import type { TSlotReels, TSlotSymbol } from '@lottery/lottery';
+import type { TSlotReels } from '@lottery/lottery';
 import { useTranslation } from 'react-i18next';
-
-/** The glyph of each reel symbol (the names are read out from the texts). */
-export const symbolGlyphs: Readonly<Record<TSlotSymbol, string>> = {
-  seven: '7',
-  bar: 'BAR',
-  bell: '🔔',
-  melon: '🍉',
-  cherry: '🍒',
-  lemon: '🍋',
-};
 
 /** The resting picture before the first spin of a visit. */
 const idleReels: TSlotReels = ['seven', 'bar', 'cherry'];
 
 /**
- * Three reels: spinning (a blur of symbols, still under reduced motion) until the claim's answer
- * is known, then stopped one after another on the drawn prize's symbols (lucky7-slot.css).
+ * Three reels, each symbol written out in the page's language (an emoji font is not on every
+ * phone, and a missing glyph shows an empty box). They blur while the claim is answered (still
+ * under reduced motion), then stop one after another on the drawn prize's symbols
+ * (lucky7-slot.css).
  */
 export function SlotMachine({ reels, spinning }: { reels: TSlotReels | null; spinning: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +26,7 @@ export function SlotMachine({ reels, spinning }: { reels: TSlotReels | null; spi
     >
       {shown.map((symbol, index) => (
         <span key={index} className={`slot-reel is-${symbol}`} aria-hidden="true">
-          {symbolGlyphs[symbol]}
+          {t(`activityLuck.slot.symbol.${symbol}`)}
         </span>
       ))}
     </div>
