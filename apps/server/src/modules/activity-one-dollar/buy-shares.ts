@@ -30,6 +30,21 @@ export interface TBought {
   balance: bigint;
 }
 
+/**
+ * Why the activity, as committed now, sells no more, or null while it runs: an exhausted one
+ * has given out its prizes (OneDollarNoRoundOpen), a stopped or ended one is not running.
+ */
+async function closedReason(tx: TQueryable, activityId: number, now: number) {
+  const [row] = await tx.query<{ state: string; in_run: boolean }>(
+    `SELECT state, starts_at <= $2 AND ends_at > $2 AS in_run FROM activities WHERE id = $1`,
+    [activityId, now],
+  );
+  if (row?.state === 'exhausted') return 'OneDollarNoRoundOpen' as const;
+  return row && ['scheduled', 'running'].includes(row.state) && row.in_run
+    ? null
+    : ('ActivityNotRunning' as const);
+}
+
 async function buyIn(
   tx: TQueryable,
   activity: TActivity,
@@ -55,15 +70,11 @@ async function buyIn(
     await openNextRound(tx, activity, now);
     round = await lockOpenRound(tx, activity.id);
   }
-  if (!round) return fail('OneDollarNoRoundOpen');
+  if (!round) return fail((await closedReason(tx, activity.id, now)) ?? 'OneDollarNoRoundOpen');
   // Read again under the round's lock: a stop committed since the activity was read is seen
   // here, or else the refund job waits for this lock and refunds this purchase too.
-  const [live] = await tx.query(
-    `SELECT 1 FROM activities WHERE id = $1 AND state IN ('scheduled', 'running')
-        AND starts_at <= $2 AND ends_at > $2`,
-    [activity.id, now],
-  );
-  if (!live) return fail('ActivityNotRunning');
+  const closed = await closedReason(tx, activity.id, now);
+  if (closed) return fail(closed);
   const [mine] = await tx.query<{ held: number }>(
     `SELECT coalesce(sum(shares), 0)::integer AS held FROM activity_one_dollar_purchases
       WHERE activity_id = $1 AND round_no = $2 AND user_id = $3`,

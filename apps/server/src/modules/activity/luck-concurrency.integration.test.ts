@@ -2,6 +2,7 @@ import { cashFlowTypes } from '@lottery/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
+import { refundClosedRounds } from '../activity-one-dollar/refund-rounds.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { claim, freshKey, player, runningActivity } from './activity-fixtures.ts';
 import { buy, codeOf, interestDraft, linesOf, oneDollarDraft, slotDraft } from './luck-fixtures.ts';
@@ -123,5 +124,38 @@ describe.skipIf(!onPostgres)('daily interest, slot and one-dollar under concurre
     );
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(await balanceOf(t.db, { userId: me.userId, kind: 'player' })).toBe(8000n);
+  });
+
+  it('refunds every purchase once when buyers race the stop and two refund runs', async () => {
+    const id = await runningActivity(t, owner, {
+      ...oneDollarDraft(t.clock.now(), { SharesPerRound: 100 }),
+    });
+    const players = await Promise.all(Array.from({ length: 30 }, () => player(t)));
+    for (const p of players) await t.fund(p.userId, 2000n);
+    const buys = players.map((p) => buy(t, p.token, id, 1));
+    const stop = t.call('POST', '/api/Admin/Activities/Stop', {
+      token: owner,
+      body: { ActivityId: id, Reason: 'race test' },
+    });
+    const refunds = [
+      refundClosedRounds(t.db, t.clock.now()),
+      refundClosedRounds(t.db, t.clock.now()),
+    ];
+    const answers = await Promise.all(buys);
+    expect((await stop).statusCode).toBe(200);
+    await Promise.all(refunds);
+    await refundClosedRounds(t.db, t.clock.now());
+    for (const answer of answers.filter((a) => a.statusCode !== 200))
+      expect([answer.statusCode, codeOf(answer)]).toEqual([409, 9001]);
+    for (const p of players)
+      expect(await balanceOf(t.db, { userId: p.userId, kind: 'player' })).toBe(2000n);
+    const [left] = await t.db.query<{ open: number; unrefunded: number }>(
+      `SELECT (SELECT count(*)::integer FROM activity_one_dollar_rounds
+                WHERE activity_id = $1 AND state = 'open') AS open,
+              (SELECT count(*)::integer FROM activity_one_dollar_purchases
+                WHERE activity_id = $1 AND refund_transaction_id IS NULL) AS unrefunded`,
+      [id],
+    );
+    expect(left).toEqual({ open: 0, unrefunded: 0 });
   });
 });
