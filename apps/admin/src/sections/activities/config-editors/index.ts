@@ -2,6 +2,9 @@ import type { TBuiltActivityType } from '@lottery/contracts';
 import type { TConfigEditor } from './config-editor-types.ts';
 import { dailySignInRedPackEditor } from './daily-sign-in-red-pack-editor.tsx';
 import { rouletteEditor } from './roulette-editor.tsx';
+import { dailyInterestEditor } from './daily-interest-editor.tsx';
+import { lucky7SlotEditor } from './lucky7-slot-editor.tsx';
+import { oneDollarEditor } from './one-dollar-editor.tsx';
 
 export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-editor-types.ts';
 
@@ -15,4 +18,7 @@ export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-edit
 export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
   dailySignInRedPack: dailySignInRedPackEditor,
   roulette: rouletteEditor,
+  dailyInterest: dailyInterestEditor,
+  lucky7Slot: lucky7SlotEditor,
+  oneDollar: oneDollarEditor,
 };
