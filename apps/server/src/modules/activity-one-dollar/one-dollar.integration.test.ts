@@ -167,4 +167,15 @@ describe('one-dollar treasure', () => {
       t.clock.advance(-3_600_000);
     }
   });
+
+  it('sells only to eligible players', async () => {
+    const id = await runningActivity(t, owner, {
+      ...oneDollarDraft(t.clock.now()),
+      Eligibility: { MinVipLevel: 3 },
+    });
+    const me = await funded(5);
+    const refused = await buy(t, me.token, id, 1);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([409, 9004]);
+    expect(await balanceOf(t.db, { userId: me.userId, kind: 'player' })).toBe(5000n);
+  });
 });

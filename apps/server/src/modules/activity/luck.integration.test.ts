@@ -142,6 +142,18 @@ describe('lucky 7 slot', () => {
     t.clock.set(noon);
   });
 
+  it('spins only for eligible players: a deposit condition of the period', async () => {
+    const id = await runningActivity(t, owner, {
+      ...slotDraft(t.clock.now()),
+      Eligibility: { MinDeposit: 20 },
+    });
+    const me = await player(t);
+    const refused = await claim(t, me.token, id);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([409, 9004]);
+    await walletLine(t, me.userId, 20, 'deposit');
+    expect((await claim(t, me.token, id)).statusCode).toBe(200);
+  });
+
   it('needs a turnover or deposit threshold to be saved', async () => {
     const draft = slotDraft(t.clock.now());
     const saved = await t.call('POST', '/api/Admin/Activities/Save', {
