@@ -71,4 +71,7 @@ export const activityPages = [
   '/NewbieQuestActivity',
   '/FirstDepositByCategoryActivity',
   '/LionKingContest',
+  '/DailyInterestActivity',
+  '/Lucky7SlotActivity',
+  '/OneDollarActivity',
 ];

@@ -14,6 +14,7 @@ import type { TPresenceStore } from './hub/presence/presence-store.ts';
 import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { activityRoutes } from './modules/activity/activity-routes.ts';
+import { oneDollarRoutes } from './modules/activity-one-dollar/one-dollar-routes.ts';
 import { adminActivityRoutes } from './modules/activity/admin-activity-routes.ts';
 import { adminCouponRoutes } from './modules/coupon/admin-coupon-routes.ts';
 import { couponRoutes } from './modules/coupon/coupon-routes.ts';
@@ -377,6 +378,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...withdrawRoutes(payoutDeps),
     ...financeWithdrawRoutes(payoutDeps),
     ...activityRoutes(deps),
+    ...oneDollarRoutes(deps),
     ...adminActivityRoutes(deps),
     ...contestRoutes(deps),
     ...adminVipRoutes(deps),

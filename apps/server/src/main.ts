@@ -24,6 +24,7 @@ import { createDailyPayJob } from './modules/agent/daily-pay/daily-pay-job.ts';
 import { createReconciliationJob } from './modules/reconciliation/reconciliation-job.ts';
 import { createBonusWalletJob } from './modules/bonus-wallet/bonus-wallet-job.ts';
 import { createCouponExpiryJob } from './modules/coupon/expire-coupons.ts';
+import { createOneDollarRefundJob } from './modules/activity-one-dollar/refund-rounds.ts';
 import { createVipJob } from './modules/vip/vip-job.ts';
 import { createContestPayoutJob } from './modules/activity-contest/contest-payout-job.ts';
 import { createDividendJob } from './modules/agent/dividends/dividend-job.ts';
@@ -169,6 +170,8 @@ const vip = createVipJob({ db, clock: systemClock, logger: app.log });
 const couponExpiry = createCouponExpiryJob({ db, clock: systemClock, logger: app.log });
 // Contests: each ended period paid by rank, once.
 const contestPayouts = createContestPayoutJob({ db, clock: systemClock, logger: app.log });
+// One-dollar treasure: rounds left open when their activity stops or ends, refunded once.
+const oneDollarRefunds = createOneDollarRefundJob({ db, clock: systemClock, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -193,6 +196,7 @@ async function shutdown(signal: string) {
   await vip.stop();
   await couponExpiry.stop();
   await contestPayouts.stop();
+  await oneDollarRefunds.stop();
   await app.payoutJob.stop();
   await app.close();
   await hubBackplane?.close();
@@ -224,6 +228,7 @@ bonusWallet.start(30_000);
 vip.start(60_000);
 couponExpiry.start(60_000);
 contestPayouts.start(30_000);
+oneDollarRefunds.start(60_000);
 app.payoutJob.start(2_000);
 if (config.seedDemo) {
   console.log(

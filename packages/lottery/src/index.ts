@@ -165,3 +165,11 @@ export {
   type TPrizeDrawVerification,
   type TWeightedPrize,
 } from './fairness/weighted-draw.ts';
+export {
+  prizeRanks,
+  reelsOfRank,
+  slotReelsOf,
+  slotSymbols,
+  type TSlotReels,
+  type TSlotSymbol,
+} from './fairness/slot-reels.ts';

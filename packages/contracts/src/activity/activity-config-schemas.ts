@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZMultilineText, ZText } from '../validation/text.ts';
+import { dailyInterestConfig } from './config/daily-interest-config.ts';
 import { dailySignInRedPackConfig } from './config/daily-sign-in-red-pack-config.ts';
+import { lucky7SlotConfig } from './config/lucky7-slot-config.ts';
+import { oneDollarConfig } from './config/one-dollar-config.ts';
 import type { TMoneySchema } from './config/prize-table.ts';
 import { rouletteConfig } from './config/roulette-config.ts';
 import { newbieQuestConfig } from './config/newbie-quest-config.ts';
@@ -22,6 +25,9 @@ const activityConfig = <M extends TMoneySchema>(money: M) =>
     firstDepositByCategoryConfig(money),
     depositConsumeKeno2Config(money),
     lionKingContestConfig(money),
+    dailyInterestConfig(money),
+    lucky7SlotConfig(money),
+    oneDollarConfig(money),
   ]);
 
 const eligibility = <M extends TMoneySchema>(money: M) =>

@@ -29,6 +29,9 @@ export const activityTypesBuilt = [
   'firstDepositByCategory',
   'depositConsumeKeno2',
   'lionKingContest',
+  'dailyInterest',
+  'lucky7Slot',
+  'oneDollar',
 ] as const satisfies readonly TActivityType[];
 export type TBuiltActivityType = (typeof activityTypesBuilt)[number];
 

@@ -124,4 +124,33 @@ export const activityErrors = {
     '竞赛奖金在本期结束时按排名自动发放，无需领取',
   ),
   ActivityNotContest: define(9029, 400, 'This activity is not a contest', '该活动不是竞赛活动'),
+  /** dailyInterest: the balance held at the end of yesterday earns nothing (below the minimum). */
+  ActivityInterestBalanceTooLow: define(
+    9020,
+    409,
+    'Your balance at the end of yesterday ({balance}) earns no interest: at least {minimum} is needed',
+    '您昨日日终余额（{balance}）不足以计息：至少需要 {minimum}',
+  ),
+  /** oneDollar: fewer shares are left in the round (or the player's share of it) than asked. */
+  OneDollarSharesUnavailable: define(
+    9021,
+    409,
+    'Only {left} shares can be bought in this round',
+    '本期最多还能购买 {left} 份',
+  ),
+  OneDollarRoundNotFound: define(9022, 404, 'This round does not exist', '该期不存在'),
+  /** oneDollar: its shares are bought (/api/Activity/OneDollar/Buy), not claimed. */
+  OneDollarBuyInstead: define(
+    9023,
+    409,
+    'Buy shares of this activity instead of claiming it',
+    '该活动需购买份额参与，不能直接领取',
+  ),
+  /** oneDollar: the activity's budget no longer covers another round's prize. */
+  OneDollarNoRoundOpen: define(
+    9024,
+    409,
+    'No round is open: the activity has ended or given out its prizes',
+    '当前没有进行中的一期：活动已结束或奖金已发放完毕',
+  ),
 } as const;

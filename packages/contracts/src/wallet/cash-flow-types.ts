@@ -45,6 +45,10 @@ export const cashFlowTypes = {
   firstDepositBonus: 505,
   depositKenoTierPrize: 506,
   contestPrize: 510,
+  dailyInterest: 507,
+  /** One-dollar treasure (一元夺宝): shares bought (a debit), their refund and the round's prize. */
+  oneDollar: 508,
+  lucky7SlotPrize: 509,
   /** Bonus wallet (issue #23): a grant into it, its release to the main wallet, its forfeit. */
   bonusGrant: 601,
   bonusRelease: 602,

@@ -27,6 +27,8 @@ async function checkedInput(tx: TQueryable, input: TSaveActivityRequest, now: nu
     return fail('ActivityPrizeInvalid', { reason: 'a sign-in streak counts daily periods' });
   if (onceOnly.has(input.Type) && input.PeriodKind !== 'once')
     return fail('ActivityPrizeInvalid', { reason: 'its prizes are paid once per player' });
+  if (input.Type === 'dailyInterest' && input.PeriodKind !== 'daily')
+    return fail('ActivityPrizeInvalid', { reason: 'interest is paid once per site day' });
   if (input.Budget <= 0n) return fail('ActivityPrizeInvalid', { reason: 'the budget is above 0' });
   const config = checkConfig(configOfInput(input.Config));
   if (!config.ok) return config;

@@ -2,6 +2,7 @@ import type { TQueryable } from '../../db/database.ts';
 import { seedDemoContest } from '../activity-contest/seed-demo-contest.ts';
 import { storeConfig, type TConfig } from './activity-config.ts';
 import { seedDemoTierActivities } from './seed-demo-tier-activities.ts';
+import { seedDemoLuckActivities } from './seed-demo-luck.ts';
 
 /**
  * Demo activities for a fresh development database: a daily sign-in red pack (streak of seven
@@ -75,4 +76,5 @@ export async function seedDemoActivities(tx: TQueryable, nowMs: number): Promise
     );
   await seedDemoTierActivities(tx, nowMs);
   await seedDemoContest(tx, nowMs);
+  await seedDemoLuckActivities(tx, nowMs);
 }

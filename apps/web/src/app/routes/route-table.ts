@@ -78,7 +78,10 @@ export type TScreenKey =
   | 'NewbieQuestActivity'
   | 'FirstDepositByCategoryActivity'
   | 'DepositConsumeKENO2Activity'
-  | 'LionKingContest';
+  | 'LionKingContest'
+  | 'DailyInterestActivity'
+  | 'Lucky7SlotActivity'
+  | 'OneDollarActivity';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -155,14 +158,14 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/FirstDepositByCategoryActivity', 'FirstDepositByCategoryActivity'),
   shellRoute('/DepositConsumeKENO2Activity/:id', 'DepositConsumeKENO2Activity'),
   shellRoute('/LionKingContest', 'LionKingContest'),
+  shellRoute('/DailyInterestActivity', 'DailyInterestActivity'),
+  shellRoute('/Lucky7SlotActivity', 'Lucky7SlotActivity'),
+  shellRoute('/OneDollarActivity', 'OneDollarActivity'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
-    '/OneDollarActivity',
-    '/DailyInterestActivity',
     '/RedPacketSolitaire',
-    '/Lucky7SlotActivity',
     '/RedPackRainActivity',
     '/IFrame',
   ].map((path) => shellRoute(path)),

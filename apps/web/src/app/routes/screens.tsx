@@ -134,6 +134,15 @@ export const screens: Record<TScreenKey, TScreen> = {
   LionKingContest: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/pages/lion-king-contest-page.tsx')),
   ),
+  DailyInterestActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/daily-interest/daily-interest-page.tsx')),
+  ),
+  Lucky7SlotActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/lucky7-slot/lucky7-slot-page.tsx')),
+  ),
+  OneDollarActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/one-dollar/one-dollar-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

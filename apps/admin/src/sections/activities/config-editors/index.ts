@@ -6,6 +6,9 @@ import { rouletteEditor } from './roulette-editor.tsx';
 import { newbieQuestEditor } from './newbie-quest-editor.tsx';
 import { firstDepositByCategoryEditor } from './first-deposit-by-category-editor.tsx';
 import { depositConsumeKeno2Editor } from './deposit-consume-keno2-editor.tsx';
+import { dailyInterestEditor } from './daily-interest-editor.tsx';
+import { lucky7SlotEditor } from './lucky7-slot-editor.tsx';
+import { oneDollarEditor } from './one-dollar-editor.tsx';
 
 export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-editor-types.ts';
 
@@ -23,4 +26,7 @@ export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
   firstDepositByCategory: firstDepositByCategoryEditor,
   depositConsumeKeno2: depositConsumeKeno2Editor,
   lionKingContest: lionKingContestEditor,
+  dailyInterest: dailyInterestEditor,
+  lucky7Slot: lucky7SlotEditor,
+  oneDollar: oneDollarEditor,
 };

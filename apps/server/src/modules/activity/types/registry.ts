@@ -1,6 +1,9 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
+import { dailyInterestRules, type TDailyInterestConfig } from './daily-interest.ts';
 import { dailySignInRedPackRules, type TDailySignInConfig } from './daily-sign-in-red-pack.ts';
 import { lionKingContestRules, type TLionKingContestConfig } from './lion-king-contest.ts';
+import { lucky7SlotRules, type TLucky7SlotConfig } from './lucky7-slot.ts';
+import { oneDollarRules, type TOneDollarConfig } from './one-dollar.ts';
 import { rouletteRules, type TRouletteConfig } from './roulette.ts';
 import { newbieQuestRules, type TNewbieQuestConfig } from './newbie-quest.ts';
 import {
@@ -17,7 +20,10 @@ export type TConfig =
   | TNewbieQuestConfig
   | TFirstDepositConfig
   | TDepositKenoConfig
-  | TLionKingContestConfig;
+  | TLionKingContestConfig
+  | TDailyInterestConfig
+  | TLucky7SlotConfig
+  | TOneDollarConfig;
 
 const registry: {
   [K in TBuiltActivityType]: TActivityTypeRules<K, Extract<TConfig, { type: K }>>;
@@ -28,6 +34,9 @@ const registry: {
   firstDepositByCategory: firstDepositByCategoryRules,
   depositConsumeKeno2: depositConsumeKeno2Rules,
   lionKingContest: lionKingContestRules,
+  dailyInterest: dailyInterestRules,
+  lucky7Slot: lucky7SlotRules,
+  oneDollar: oneDollarRules,
 };
 
 /**

@@ -27,7 +27,7 @@ describe('ActivityCentrePage', () => {
       Items: [
         summary({ ActivityId: 5, Type: 'dailySignInRedPack', Title: 'Sign in', IsNew: true }),
         summary({ ActivityId: 7, CanClaim: false }),
-        summary({ ActivityId: 8, Type: 'lucky7Slot', Title: 'Lucky 7' }),
+        summary({ ActivityId: 8, Type: 'custom', Title: 'Lucky 7' }),
       ],
       UnreadCount: 1,
     }));

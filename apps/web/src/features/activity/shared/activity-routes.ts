@@ -15,6 +15,9 @@ export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>
   firstDepositByCategory: '/FirstDepositByCategoryActivity',
   depositConsumeKeno2: '/DepositConsumeKENO2Activity/:id',
   lionKingContest: '/LionKingContest',
+  dailyInterest: '/DailyInterestActivity',
+  lucky7Slot: '/Lucky7SlotActivity',
+  oneDollar: '/OneDollarActivity',
 };
 
 /** The generic detail of any activity (the frame alone). */

@@ -41,6 +41,8 @@ import { activityTiersEn } from './activity-tiers.en.ts';
 import { activityTiersZhCN } from './activity-tiers.zh-CN.ts';
 import { activityContestEn } from './activity-contest.en.ts';
 import { activityContestZhCN } from './activity-contest.zh-CN.ts';
+import { activityLuckEn } from './activity-luck.en.ts';
+import { activityLuckZhCN } from './activity-luck.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -69,6 +71,7 @@ export const screenSectionsZhCN = {
   coupon: couponZhCN,
   activityTiers: activityTiersZhCN,
   activityContest: activityContestZhCN,
+  activityLuck: activityLuckZhCN,
 } as const;
 
 addSections({
@@ -95,5 +98,6 @@ addSections({
     coupon: couponEn,
     activityTiers: activityTiersEn,
     activityContest: activityContestEn,
+    activityLuck: activityLuckEn,
   },
 });
