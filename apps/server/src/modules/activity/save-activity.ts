@@ -7,6 +7,7 @@ import { writeAdminAudit } from '../admin/audit/write-admin-audit.ts';
 import { findUserIdByLoginId } from '../auth/find-user.ts';
 import { checkConfig, configOfInput, storeConfig } from './activity-config.ts';
 import { readActivity, type TActivity } from './activity-rows.ts';
+import { rulesOf } from './types/registry.ts';
 
 /**
  * POST /api/Admin/Activities/Save: creates a draft, or changes one (only a draft changes: once
@@ -16,19 +17,13 @@ import { readActivity, type TActivity } from './activity-rows.ts';
 const isBuilt = (type: string): type is (typeof activityTypesBuilt)[number] =>
   (activityTypesBuilt as readonly string[]).includes(type);
 
-/** Types whose prizes a player earns once (new-player tasks, the first deposit): period `once`. */
-const onceOnly: ReadonlySet<string> = new Set(['newbieQuest', 'firstDepositByCategory']);
-
 async function checkedInput(tx: TQueryable, input: TSaveActivityRequest, now: number) {
   if (!isBuilt(input.Type) || input.Config.Type !== input.Type)
     return fail('ActivityTypeNotAvailable', { type: input.Type });
   if (input.EndsAt <= input.StartsAt || input.EndsAt <= now) return fail('ActivityPeriodInvalid');
-  if (input.Type === 'dailySignInRedPack' && input.PeriodKind !== 'daily')
-    return fail('ActivityPrizeInvalid', { reason: 'a sign-in streak counts daily periods' });
-  if (onceOnly.has(input.Type) && input.PeriodKind !== 'once')
-    return fail('ActivityPrizeInvalid', { reason: 'its prizes are paid once per player' });
-  if (input.Type === 'dailyInterest' && input.PeriodKind !== 'daily')
-    return fail('ActivityPrizeInvalid', { reason: 'interest is paid once per site day' });
+  const periodKind = rulesOf(input.Type).periodKind;
+  if (periodKind && input.PeriodKind !== periodKind.only)
+    return fail('ActivityPrizeInvalid', { reason: periodKind.reason });
   if (input.Budget <= 0n) return fail('ActivityPrizeInvalid', { reason: 'the budget is above 0' });
   const config = checkConfig(configOfInput(input.Config));
   if (!config.ok) return config;

@@ -42,6 +42,7 @@ export const dailyInterestRules: TActivityTypeRules<
 > = {
   type: 'dailyInterest',
   cashFlowType: cashFlowTypes.dailyInterest,
+  periodKind: { only: 'daily', reason: 'interest is paid once per site day' },
   fromInput: (input) => ({
     type: input.Type,
     rateBasisPoints: input.RateBasisPoints,

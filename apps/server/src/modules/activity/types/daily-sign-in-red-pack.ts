@@ -51,6 +51,7 @@ export const dailySignInRedPackRules: TActivityTypeRules<
 > = {
   type: 'dailySignInRedPack',
   cashFlowType: cashFlowTypes.signInRedPack,
+  periodKind: { only: 'daily', reason: 'a sign-in streak counts daily periods' },
   fromInput: (input) => ({
     type: input.Type,
     streakPrizes: input.StreakPrizes.map(tableOfInput),

@@ -74,6 +74,7 @@ export const firstDepositByCategoryRules: TActivityTypeRules<
 > = {
   type: 'firstDepositByCategory',
   cashFlowType: cashFlowTypes.firstDepositBonus,
+  periodKind: { only: 'once', reason: 'its prizes are paid once per player' },
   fromInput: (input) => ({
     type: input.Type,
     categories: input.Categories.map((rule) => ({

@@ -33,6 +33,7 @@ const tableOf = (prize: bigint): TPrizeEntry[] => [{ amount: prize, weight: 1 }]
 export const newbieQuestRules: TActivityTypeRules<'newbieQuest', TNewbieQuestConfig, TStored> = {
   type: 'newbieQuest',
   cashFlowType: cashFlowTypes.newbieQuestPrize,
+  periodKind: { only: 'once', reason: 'its prizes are paid once per player' },
   fromInput: (input) => ({
     type: input.Type,
     tasks: input.Tasks.map((task) => ({ task: task.Task, prize: task.Prize })),

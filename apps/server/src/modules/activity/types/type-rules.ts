@@ -1,4 +1,9 @@
-import type { TActivityConfig, TActivityConfigInput, TBuiltActivityType } from '@lottery/contracts';
+import type {
+  TActivityConfig,
+  TActivityConfigInput,
+  TActivityPeriodKind,
+  TBuiltActivityType,
+} from '@lottery/contracts';
 import type { TQueryable } from '../../../db/database.ts';
 import type { TResult } from '../../../platform/result.ts';
 import type { TActivityPeriod } from '../activity-period.ts';
@@ -84,6 +89,8 @@ export interface TActivityTypeRules<
    * largest possible prize. At least one table.
    */
   prizeTables(config: C): TPrizeEntry[][];
+  /** The one period kind the type's rules count in (a streak in days, a once-only prize), and why. */
+  periodKind?: { only: TActivityPeriodKind; reason: string };
   /** Most claims one player can make in one period (the preview's upper estimate). */
   claimsPerPeriod(config: C): number;
   progress(db: TQueryable, context: TClaimContext<C>): Promise<TProgress>;
