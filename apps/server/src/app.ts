@@ -15,6 +15,7 @@ import { closeEndedSessions } from './hub/session-closer.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { activityRoutes } from './modules/activity/activity-routes.ts';
 import { adminActivityRoutes } from './modules/activity/admin-activity-routes.ts';
+import { redPackRainRoutes } from './modules/activity/red-pack-rain-routes.ts';
 import { accountSecurityRoutes } from './modules/account/account-security-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -357,6 +358,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...withdrawRoutes(payoutDeps),
     ...financeWithdrawRoutes(payoutDeps),
     ...activityRoutes(deps),
+    ...redPackRainRoutes(deps),
     ...adminActivityRoutes(deps),
   ];
   const check: TAuthenticate = (request, route) => {

@@ -78,6 +78,8 @@ export * from './activity/activity-config-schemas.ts';
 export * from './activity/config/prize-table.ts';
 export * from './activity/activity-schemas.ts';
 export * from './activity/activity-admin-schemas.ts';
+export * from './activity/red-pack-rain-schemas.ts';
+export * from './activity/config/red-pack-rain-config.ts';
 export * from './errors/activity-errors.ts';
 export * from './bonus-wallet/bonus-wallet-schemas.ts';
 export * from './vip/vip-schemas.ts';

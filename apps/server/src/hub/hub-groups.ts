@@ -9,4 +9,6 @@ export const hubGroups = {
   chatRoom: (roomId: number) => `chat-room:${roomId}`,
   comboBet: 'combo-bet',
   leaderboard: 'leaderboard',
+  /** An activity's screen (the red-pack rain's winner list): RedPackRainGrabbed. */
+  activity: (activityId: number) => `activity:${activityId}`,
 } as const;

@@ -3,6 +3,8 @@ import { ZMoney, ZMoneyInput } from '../money.ts';
 import { ZMultilineText, ZText } from '../validation/text.ts';
 import { dailySignInRedPackConfig } from './config/daily-sign-in-red-pack-config.ts';
 import type { TMoneySchema } from './config/prize-table.ts';
+import { redPackRainConfig } from './config/red-pack-rain-config.ts';
+import { redPacketSolitaireConfig } from './config/red-packet-solitaire-config.ts';
 import { rouletteConfig } from './config/roulette-config.ts';
 import { activityPeriodKinds, activityTypes } from './activity-types.ts';
 
@@ -11,7 +13,12 @@ import { activityPeriodKinds, activityTypes } from './activity-types.ts';
  * A new type: its schema file, one line in `activityConfig` and its name in activityTypesBuilt.
  */
 const activityConfig = <M extends TMoneySchema>(money: M) =>
-  z.discriminatedUnion('Type', [dailySignInRedPackConfig(money), rouletteConfig(money)]);
+  z.discriminatedUnion('Type', [
+    dailySignInRedPackConfig(money),
+    rouletteConfig(money),
+    redPackRainConfig(money),
+    redPacketSolitaireConfig(money),
+  ]);
 
 const eligibility = <M extends TMoneySchema>(money: M) =>
   z.object({

@@ -25,6 +25,8 @@ export type TActivityType = (typeof activityTypes)[number];
 export const activityTypesBuilt = [
   'dailySignInRedPack',
   'roulette',
+  'redPackRain',
+  'redPacketSolitaire',
 ] as const satisfies readonly TActivityType[];
 export type TBuiltActivityType = (typeof activityTypesBuilt)[number];
 

@@ -41,6 +41,8 @@ export const cashFlowTypes = {
   activityPrize: 501,
   signInRedPack: 502,
   roulettePrize: 503,
+  redPackRain: 511,
+  redPacketSolitaire: 512,
   /** Bonus wallet (issue #23): a grant into it, its release to the main wallet, its forfeit. */
   bonusGrant: 601,
   bonusRelease: 602,

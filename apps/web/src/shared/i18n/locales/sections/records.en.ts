@@ -219,6 +219,8 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       activityPrize: 'Activity prize',
       signInRedPack: 'Sign-in red packet',
       roulettePrize: 'Roulette prize',
+      redPackRain: 'Red packet rain',
+      redPacketSolitaire: 'Red packet relay',
       openingBalance: 'Opening balance',
       demoFunding: 'Demo funds',
       manualCredit: 'Manual credit',

@@ -216,6 +216,8 @@ export const recordsZhCN = {
       activityPrize: '活动奖励',
       signInRedPack: '签到红包',
       roulettePrize: '转盘奖励',
+      redPackRain: '红包雨',
+      redPacketSolitaire: '红包接龙',
       openingBalance: '期初余额',
       demoFunding: '试玩资金',
       manualCredit: '人工加款',
