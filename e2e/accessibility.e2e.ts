@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
-import { betPages, contentPages, drawPages, publicPages } from './harness/pages.ts';
+import { activityPages, betPages, contentPages, drawPages, publicPages } from './harness/pages.ts';
 import { auditOptions, severeViolations } from './harness/axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -78,6 +78,23 @@ describe('accessibility of the content pages (axe-core)', () => {
       await page.locator('.announcement-item').first().click();
       await page.locator('.announcement-detail').waitFor();
       expect(await severeViolations(page, '/Announcement (open)')).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('accessibility of the activity screens (axe-core)', () => {
+  it('the activity centre, awards, sign-in and roulette have no serious or critical violations', async () => {
+    const page = await openPage(browser, baseUrl, auditOptions);
+    try {
+      await logInInBrowser(page, 'demoplayer2');
+      for (const path of activityPages) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await severeViolations(page, path)).toEqual([]);
+      }
     } finally {
       await page.context().close();
     }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import {
+  activityPages,
   agentPages,
   betPages,
   chatPages,
@@ -41,12 +42,12 @@ describe.each([
   [
     'zh-CN',
     'demoplayer2',
-    [...drawPages, ...betPages, ...contentPages, ...moneyPages, ...chatPages],
+    [...drawPages, ...betPages, ...contentPages, ...moneyPages, ...chatPages, ...activityPages],
   ],
   [
     'en-US',
     'demoplayer2',
-    [...drawPages, ...betPages, ...contentPages, ...moneyPages, ...chatPages],
+    [...drawPages, ...betPages, ...contentPages, ...moneyPages, ...chatPages, ...activityPages],
   ],
   ['zh-CN', 'demoagent', agentPages],
   ['en-US', 'demoagent', agentPages],

@@ -61,3 +61,11 @@ export const agentPages = [
   '/StationLetter',
   '/ProfitReport?view=team',
 ];
+
+/** The player's activity screens (issue #23); each opens the demo activity of its type. */
+export const activityPages = [
+  '/Activity',
+  '/AwardDetail',
+  '/DailySigninRedPackActivity',
+  '/RouletteActivity',
+];

@@ -75,6 +75,7 @@ export const paths = {
   shareHolderBonusExternal: { getHref: () => '/ShareHolderBonusManagementExternal' },
   activeAccount: { getHref: () => '/ActiveAccount' },
   activity: { getHref: () => '/Activity' },
+  awardDetail: { getHref: () => '/AwardDetail' },
   couponList: { getHref: () => '/CouponList' },
   downloadCenter: { getHref: () => '/DownLoadCenterAndAFK' },
 } as const;

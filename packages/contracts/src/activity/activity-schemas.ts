@@ -105,6 +105,7 @@ export const ZActivityAwardsRequest = z
   .object({
     Page: z.number().int().min(1).default(1),
     PageSize: z.number().int().min(1).max(100).default(20),
+    ActivityId: z.number().int().min(1).optional().describe('Only this activity’s awards'),
   })
   .meta({ id: 'ActivityAwardsRequest' });
 export const ZActivityAwards = z

@@ -92,6 +92,7 @@ export function activityRoutes(deps: { db: TDatabase; clock: TClock }) {
           language,
           page: body.Page,
           pageSize: body.PageSize,
+          ...(body.ActivityId !== undefined && { activityId: body.ActivityId }),
         });
         return { Items: awards.items, Total: awards.total };
       },

@@ -165,6 +165,15 @@ describe('the daily sign-in red packet', () => {
     const token = (await t.openExtraSession(me.userId)).token;
     const awards = await t.call('POST', '/api/Activity/MyAwards', { token, body: {} });
     expect(awards.json()).toMatchObject({ Total: 5 });
+    const mine = { token, body: { ActivityId: id } };
+    expect((await t.call('POST', '/api/Activity/MyAwards', mine)).json()).toMatchObject({
+      Total: 5,
+    });
+    const elsewhere = { token, body: { ActivityId: id + 1000 } };
+    expect((await t.call('POST', '/api/Activity/MyAwards', elsewhere)).json()).toEqual({
+      Items: [],
+      Total: 0,
+    });
     const other = await player(t);
     const none = await t.call('POST', '/api/Activity/MyAwards', { token: other.token, body: {} });
     expect(none.json()).toEqual({ Items: [], Total: 0 });

@@ -68,7 +68,11 @@ export type TScreenKey =
   | 'AgentTransfer'
   | 'SendLetter'
   | 'StationLetter'
-  | 'Chat';
+  | 'Chat'
+  | 'Activity'
+  | 'AwardDetail'
+  | 'DailySigninRedPackActivity'
+  | 'RouletteActivity';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -135,20 +139,20 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/StationLetter', 'StationLetter'),
   shellRoute('/Chat', 'Chat'),
   shellRoute('/BonusWallet', 'BonusWallet'),
+  shellRoute('/Activity', 'Activity'),
+  shellRoute('/AwardDetail', 'AwardDetail'),
+  shellRoute('/DailySigninRedPackActivity', 'DailySigninRedPackActivity'),
+  shellRoute('/RouletteActivity', 'RouletteActivity'),
   ...[
-    '/AwardDetail',
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
-    '/Activity',
     '/OneDollarActivity',
     '/DailyInterestActivity',
     '/Coupon',
     '/CouponList',
     '/FirstDepositByCategoryActivity',
     '/DepositConsumeKENO2Activity/:id',
-    '/DailySigninRedPackActivity',
-    '/RouletteActivity',
     '/NewbieQuestActivity',
     '/RedPacketSolitaire',
     '/Lucky7SlotActivity',

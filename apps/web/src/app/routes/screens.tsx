@@ -104,6 +104,18 @@ export const screens: Record<TScreenKey, TScreen> = {
   StationLetter: agentScreen('StationLetterPage'),
   // Its texts come with it (chat-sections.ts), not with the other screens' sections.
   Chat: preloadable(() => import('../../features/chat/pages/chat-page.tsx')),
+  Activity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/activity-centre-page.tsx')),
+  ),
+  AwardDetail: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/award-detail-page.tsx')),
+  ),
+  DailySigninRedPackActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/daily-signin-page.tsx')),
+  ),
+  RouletteActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/pages/roulette-page.tsx')),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

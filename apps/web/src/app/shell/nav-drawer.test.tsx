@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  useUserInfo.setState({ bonusPrivileges: null });
+  useUserInfo.setState({ bonusPrivileges: null, unreadActivityCount: 0 });
 });
 
 function renderMenu(isAgent: boolean) {
@@ -116,6 +116,17 @@ describe('NavDrawer', () => {
     expect(
       within(menu()).getByRole('link', { name: 'Game lobby' }).getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('shows the unread activity count on the activity centre entry, and none when all are read', () => {
+    fireEvent.click(renderMenu(false));
+    const entry = () => within(menu()).getByRole('link', { name: /^Activities/ });
+    expect(entry().getAttribute('href')).toBe('/Activity');
+    expect(entry().textContent).toBe('Activities');
+    cleanup();
+    useUserInfo.setState({ unreadActivityCount: 3 });
+    fireEvent.click(renderMenu(false));
+    expect(entry().textContent).toBe('Activities3Unread activities 3');
   });
 
   it('moves focus in, closes on Escape with focus back on the menu button', () => {

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { Dialog } from '@lottery/client-kit';
+import { ActivityUnreadBadge } from './activity-unread-badge.tsx';
 import { InstantUnreadBadge } from './instant-unread-badge.tsx';
 import { navGroups } from './nav-sections.ts';
 import '../../shared/i18n/locales/sections/shell-sections.ts';
@@ -69,6 +70,7 @@ export function NavDrawer({ settings }: { settings: ReactNode }) {
                           <NavLink className="nav-link" to={item.href} end onClick={close}>
                             {t(`shell.nav.${item.label}`)}
                             {item.label === 'chat' && <InstantUnreadBadge />}
+                            {item.label === 'activityList' && <ActivityUnreadBadge />}
                             {!item.isBuilt && (
                               <span className="nav-soon"> {t('shell.menu.comingSoon')}</span>
                             )}

@@ -58,6 +58,18 @@ describe('ShellHeader', () => {
     expect(screen.getByTestId('wallet-amount').textContent).toBe('******');
   });
 
+  it('links the unread activity count to the activity centre', () => {
+    useUserInfo.setState({ unreadActivityCount: 0 });
+    renderHeader();
+    expect(screen.queryByTestId('activity-unread-badge')).toBeNull();
+    cleanup();
+    useUserInfo.setState({ unreadActivityCount: 2 });
+    renderHeader();
+    const badge = screen.getByRole('link', { name: 'Unread activities 2' });
+    expect(badge.getAttribute('href')).toBe('/Activity');
+    useUserInfo.setState({ unreadActivityCount: 0 });
+  });
+
   it('shows the VIP level once the user info has it', () => {
     useUserInfo.setState({ vipinfo: null });
     renderHeader();

@@ -102,10 +102,10 @@ export function ShellHeader() {
           </Link>
         )}
         {info.unreadActivityCount > 0 && (
-          <span className="badge">
+          <Link className="badge" to={paths.activity.getHref()} data-testid="activity-unread-badge">
             <span className="visually-hidden">{t('shell.unreadActivities')}</span>
             {info.unreadActivityCount}
-          </span>
+          </Link>
         )}
       </div>
       <div className="shell-actions">{actions}</div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   loadUserInfo,
+  refreshUnreadActivities,
   refreshUnreadAnnouncements,
   refreshWalletAmount,
   unreadAnnouncementsRefreshMs,
@@ -12,7 +13,7 @@ import { useSessionStore } from '../../shared/session/session-store.ts';
 
 /**
  * Loads the user info once per login, then keeps the wallet fresh every 10 s and the unread
- * announcement count every 30 s.
+ * announcement and activity counts every 30 s.
  */
 export function useUserInfoLoader() {
   const queryClient = useQueryClient();
@@ -34,6 +35,10 @@ export function useUserInfoLoader() {
           ),
           setInterval(
             () => void refreshUnreadAnnouncements(queryClient, update).catch(() => undefined),
+            unreadAnnouncementsRefreshMs,
+          ),
+          setInterval(
+            () => void refreshUnreadActivities(queryClient, update).catch(() => undefined),
             unreadAnnouncementsRefreshMs,
           ),
         );

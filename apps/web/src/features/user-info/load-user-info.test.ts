@@ -28,6 +28,7 @@ const answers: Record<string, unknown> = {
   '/api/VIPnew/GetPlayerVIPInfo': { Level: 1, LevelName: 'VIP1' },
   '/api/Telegram/GetTelegramBotConfig': { BotUserName: 'bot', BotAuthDomain: 'example.com' },
   '/api/Annoucement/GetUnreadAnnouncementCount': { Count: 2 },
+  '/api/Activity/UnreadCount': { Count: 3 },
   '/api/LotteryGame/Data': {
     Families: [],
     Categories: [],
@@ -105,6 +106,7 @@ describe('loadUserInfo (SPEC §4 order)', () => {
     await done;
     expect(patches.at(-2)).toEqual({ walletAmount: 10000 });
     expect(patches.at(-1)).toEqual({ isInitialised: true });
+    expect(patches).toContainEqual({ unreadActivityCount: 3 });
     expect(patches.filter((p) => 'isInitialised' in p)).toHaveLength(1);
   });
 });

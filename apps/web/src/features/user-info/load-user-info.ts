@@ -82,6 +82,7 @@ export async function loadUserInfo({
       update({ telegramBot: { botUserName: b.BotUserName, botAuthDomain: b.BotAuthDomain } }),
     ),
     get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
+    get(userInfoCalls.unreadActivities).then((u) => update({ unreadActivityCount: u.Count })),
     queryClient.fetchQuery(gameDataQuery),
   ]);
 
@@ -112,6 +113,15 @@ export async function refreshUnreadAnnouncements(
 ): Promise<void> {
   const { Count } = await fetchCached(queryClient, userInfoCalls.unreadAnnouncements);
   update({ unreadAnnouncement: Count });
+}
+
+/** The menu's unread activity count (SPEC §3 unreadActivityCount), on the announcements' timer. */
+export async function refreshUnreadActivities(
+  queryClient: QueryClient,
+  update: TLoadUserInfoDeps['update'],
+): Promise<void> {
+  const { Count } = await fetchCached(queryClient, userInfoCalls.unreadActivities);
+  update({ unreadActivityCount: Count });
 }
 
 /** SPEC §4: a privileges push from the server reloads both privilege sets. */

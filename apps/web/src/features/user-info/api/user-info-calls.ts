@@ -8,6 +8,7 @@ import type {
   ZMerchantCodeResponse,
   ZRegisterLinkCodeResponse,
   ZTelegramBotConfig,
+  ZUnreadActivityCount,
   ZUnreadAnnouncementCount,
   ZVipInfo,
   ZWalletAmountResponse,
@@ -76,6 +77,11 @@ export const userInfoCalls = {
     key: ['telegramBot'],
     staleMs: 10 * 60_000,
     fetch: () => apiPost<z.infer<typeof ZTelegramBotConfig>>('/api/Telegram/GetTelegramBotConfig'),
+  },
+  unreadActivities: {
+    key: ['unreadActivities'],
+    staleMs: 0,
+    fetch: () => apiPost<z.infer<typeof ZUnreadActivityCount>>('/api/Activity/UnreadCount'),
   },
   unreadAnnouncements: {
     key: ['unreadAnnouncements'],

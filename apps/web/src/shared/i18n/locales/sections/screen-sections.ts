@@ -33,6 +33,8 @@ import { twoSidedEn } from './two-sided.en.ts';
 import { twoSidedZhCN } from './two-sided.zh-CN.ts';
 import { withdrawEn } from './withdraw.en.ts';
 import { withdrawZhCN } from './withdraw.zh-CN.ts';
+import { activityEn } from './activity.en.ts';
+import { activityZhCN } from './activity.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -57,6 +59,7 @@ export const screenSectionsZhCN = {
   agentReport: agentReportZhCN,
   customerService: customerServiceZhCN,
   bonusWallet: bonusWalletZhCN,
+  activity: activityZhCN,
 } as const;
 
 addSections({
@@ -79,5 +82,6 @@ addSections({
     agentReport: agentReportEn,
     customerService: customerServiceEn,
     bonusWallet: bonusWalletEn,
+    activity: activityEn,
   },
 });
