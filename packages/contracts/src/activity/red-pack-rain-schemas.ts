@@ -28,6 +28,7 @@ export const ZRedPackRainWinnersRequest = z
 export const ZRedPackRainWinners = z
   .object({
     Items: z.array(ZRedPackRainWinner).describe('The most recent grabs of today, newest first'),
+    ServerTime: z.number().int().describe("The server's clock (epoch ms): the countdown's offset"),
   })
   .meta({ id: 'RedPackRainWinners' });
 

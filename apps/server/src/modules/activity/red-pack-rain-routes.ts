@@ -37,6 +37,7 @@ export function redPackRainRoutes(deps: { db: TDatabase; clock: TClock }) {
             activityId: rain.id,
             periodKey: periodOf(rain, now).key,
           }),
+          ServerTime: now,
         };
       },
     }),

@@ -133,6 +133,7 @@ describe('the red-pack rain', () => {
     const items = (list.json() as { Items: { LoginId: string; Amount: number; Rain: number }[] })
       .Items;
     expect(items).toHaveLength(2);
+    expect((list.json() as { ServerTime: number }).ServerTime).toBe(t.clock.now());
     const masked = `${grabber.loginId.slice(0, 2)}**${grabber.loginId.slice(-1)}`;
     for (const item of items) expect(item).toMatchObject({ LoginId: masked, Rain: 0 });
     expect(JSON.stringify(items)).not.toContain(grabber.loginId);

@@ -35,6 +35,8 @@ import { withdrawEn } from './withdraw.en.ts';
 import { withdrawZhCN } from './withdraw.zh-CN.ts';
 import { activityEn } from './activity.en.ts';
 import { activityZhCN } from './activity.zh-CN.ts';
+import { activityRainEn } from './activity-rain.en.ts';
+import { activityRainZhCN } from './activity-rain.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -60,6 +62,7 @@ export const screenSectionsZhCN = {
   customerService: customerServiceZhCN,
   bonusWallet: bonusWalletZhCN,
   activity: activityZhCN,
+  activityRain: activityRainZhCN,
 } as const;
 
 addSections({
@@ -83,5 +86,6 @@ addSections({
     customerService: customerServiceEn,
     bonusWallet: bonusWalletEn,
     activity: activityEn,
+    activityRain: activityRainEn,
   },
 });
