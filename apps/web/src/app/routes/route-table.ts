@@ -72,7 +72,9 @@ export type TScreenKey =
   | 'Activity'
   | 'AwardDetail'
   | 'DailySigninRedPackActivity'
-  | 'RouletteActivity';
+  | 'RouletteActivity'
+  | 'RedPackRainActivity'
+  | 'RedPacketSolitaire';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -143,6 +145,8 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/AwardDetail', 'AwardDetail'),
   shellRoute('/DailySigninRedPackActivity', 'DailySigninRedPackActivity'),
   shellRoute('/RouletteActivity', 'RouletteActivity'),
+  shellRoute('/RedPackRainActivity', 'RedPackRainActivity'),
+  shellRoute('/RedPacketSolitaire', 'RedPacketSolitaire'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
@@ -154,9 +158,7 @@ export const routeTable: readonly TRouteEntry[] = [
     '/FirstDepositByCategoryActivity',
     '/DepositConsumeKENO2Activity/:id',
     '/NewbieQuestActivity',
-    '/RedPacketSolitaire',
     '/Lucky7SlotActivity',
-    '/RedPackRainActivity',
     '/LionKingContest',
     '/IFrame',
   ].map((path) => shellRoute(path)),

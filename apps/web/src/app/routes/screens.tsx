@@ -116,6 +116,14 @@ export const screens: Record<TScreenKey, TScreen> = {
   RouletteActivity: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/pages/roulette-page.tsx')),
   ),
+  RedPackRainActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/red-pack-rain/red-pack-rain-page.tsx')),
+  ),
+  RedPacketSolitaire: preloadable(() =>
+    withScreenTexts(
+      () => import('../../features/activity/red-packet-solitaire/red-packet-solitaire-page.tsx'),
+    ),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

@@ -11,6 +11,8 @@ import type { TActivityType } from '@lottery/contracts';
 export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>>> = {
   dailySignInRedPack: '/DailySigninRedPackActivity',
   roulette: '/RouletteActivity',
+  redPackRain: '/RedPackRainActivity',
+  redPacketSolitaire: '/RedPacketSolitaire',
 };
 
 /** The generic detail of any activity (the frame alone). */

@@ -65,6 +65,7 @@ export const rouletteDetail = (patch: Partial<TActivityDetailView> = {}): TActiv
     SpinsLeft: 1,
     NextSpinTurnover: 100,
     TurnoverThisPeriod: 0,
+    Steps: [],
   },
   MyAwards: [],
   ...patch,
@@ -88,6 +89,7 @@ export const signInDetail = (patch: Partial<TActivityDetailView> = {}): TActivit
     SpinsLeft: 0,
     NextSpinTurnover: null,
     TurnoverThisPeriod: 0,
+    Steps: [],
   },
   ...patch,
 });

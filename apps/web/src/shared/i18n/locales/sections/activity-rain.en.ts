@@ -36,6 +36,7 @@ export const activityRainEn: TWiden<typeof activityRainZhCN> = {
     more: '{{amount}} to go',
     afterPrevious: 'Unlocks after the one before',
     open: 'Open packet {{index}}',
+    openNext: 'Open the next packet',
     allOpened: 'Every packet of this period is open',
     fixedPrize: 'Fixed {{amount}}',
     drawnPrize: 'Random amount',

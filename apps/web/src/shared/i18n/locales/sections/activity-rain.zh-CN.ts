@@ -34,6 +34,7 @@ export const activityRainZhCN = {
     more: '还差 {{amount}}',
     afterPrevious: '打开前一个后解锁',
     open: '打开第 {{index}} 个红包',
+    openNext: '打开下一个红包',
     allOpened: '本期红包已全部打开',
     fixedPrize: '固定 {{amount}}',
     drawnPrize: '随机金额',
