@@ -6,6 +6,7 @@ import { useTestApp } from '../../test-support/test-app.ts';
 import { readTurnoverStatus } from '../wallet/turnover.ts';
 import { betLine, player, runningActivity } from './activity-fixtures.ts';
 import { openPacket, rainDraft, solitaireDraft } from './rain-fixtures.ts';
+import { seedDemoRainActivities } from './seed-demo-rain.ts';
 
 const t = useTestApp();
 const dayMs = 86_400_000;
@@ -167,5 +168,23 @@ describe('the red-packet relay', () => {
       },
     });
     expect(refused.statusCode, refused.body).toBe(400);
+  });
+});
+
+describe('the demo rain and relay', () => {
+  it('seeds a running red-pack rain and relay: the relay pays at once, the rain at the hour', async () => {
+    await t.db.transaction((tx) => seedDemoRainActivities(tx, t.clock.now()));
+    const me = await player(t);
+    const list = (await t.call('POST', '/api/Activity/List', { token: me.token })).json() as {
+      Items: { ActivityId: number; Type: string; CanClaim: boolean }[];
+    };
+    const relay = list.Items.find((item) => item.Type === 'redPacketSolitaire' && item.CanClaim);
+    expect(relay).toBeDefined();
+    expect((await openPacket(t, me.token, relay?.ActivityId ?? 0)).statusCode).toBe(200);
+    const rain = list.Items.find((item) => item.Type === 'redPackRain');
+    // Site noon is within the 12:00 rain.
+    expect(rain?.CanClaim).toBe(true);
+    const grab = await openPacket(t, me.token, rain?.ActivityId ?? 0);
+    expect(grab.statusCode, grab.body).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { TQueryable } from '../../db/database.ts';
 import { storeConfig, type TConfig } from './activity-config.ts';
+import { seedDemoRainActivities } from './seed-demo-rain.ts';
 
 /**
  * Demo activities for a fresh development database: a daily sign-in red pack (streak of seven
@@ -71,4 +72,5 @@ export async function seedDemoActivities(tx: TQueryable, nowMs: number): Promise
         storeConfig(activity.config),
       ],
     );
+  await seedDemoRainActivities(tx, nowMs);
 }
