@@ -68,4 +68,6 @@ export const activityPages = [
   '/AwardDetail',
   '/DailySigninRedPackActivity',
   '/RouletteActivity',
+  '/RedPackRainActivity',
+  '/RedPacketSolitaire',
 ];
