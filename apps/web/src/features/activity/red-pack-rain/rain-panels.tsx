@@ -10,6 +10,11 @@ import type { useRainWinners } from './use-rain-winners.ts';
  * Today's rains (the progress's steps: each rain's time, whether it has fallen, what I grabbed
  * in it: the results once it is over), and the live list of the latest grabs.
  */
+type TSlotStatus = 'ended' | 'now' | 'upcoming';
+
+/** How many rains to come the short list shows. */
+const upcomingShown = 3;
+
 export function RainSchedule({
   detail,
   windows,
@@ -19,40 +24,66 @@ export function RainSchedule({
   windows: TRainWindow[];
   now: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (detail.Config.Type !== 'redPackRain') return null;
-  const { Rains } = detail.Config;
+  const statusOf = (window: TRainWindow): TSlotStatus =>
+    now >= window.endsAt ? 'ended' : now >= window.startsAt ? 'now' : 'upcoming';
+  // The short list: the rains I grabbed in, the one falling, the next few; all of them on demand.
+  const upcoming = windows.filter((window) => statusOf(window) === 'upcoming');
+  const shown = windows.filter(
+    (window) =>
+      statusOf(window) === 'now' ||
+      upcoming.slice(0, upcomingShown).includes(window) ||
+      (statusOf(window) === 'ended' && detail.Progress.Steps[window.index]?.Claimed === true),
+  );
+  const slots = (list: TRainWindow[]) => (
+    <ol className="rain-schedule">
+      {list.map((window) => (
+        <RainSlot key={window.index} detail={detail} window={window} status={statusOf(window)} />
+      ))}
+    </ol>
+  );
   return (
     <section aria-label={t('activityRain.rain.schedule')}>
       <h3>{t('activityRain.rain.schedule')}</h3>
-      <ol className="rain-schedule">
-        {windows.map((window) => {
-          const step = detail.Progress.Steps[window.index];
-          const status =
-            now >= window.endsAt ? 'ended' : now >= window.startsAt ? 'now' : 'upcoming';
-          return (
-            <li key={window.index} className={`rain-slot is-${status}`} data-testid="rain-slot">
-              <span>
-                {t('activityRain.rain.rainAt', {
-                  at: Rains[window.index]?.Start ?? '',
-                  seconds: Rains[window.index]?.Seconds ?? 0,
-                })}
-              </span>
-              <span className="muted">{t(`activityRain.rain.status.${status}`)}</span>
-              {status !== 'upcoming' && (
-                <span>
-                  {step?.Claimed && step.Reached !== null
-                    ? t('activityRain.rain.myTotal', {
-                        amount: formatAmount(step.Reached, i18n.language),
-                      })
-                    : t('activityRain.rain.nothing')}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      {slots(shown)}
+      {shown.length < windows.length && (
+        <details className="rain-all">
+          <summary>{t('activityRain.rain.allRains', { count: windows.length })}</summary>
+          {slots(windows)}
+        </details>
+      )}
     </section>
+  );
+}
+
+function RainSlot({
+  detail,
+  window,
+  status,
+}: {
+  detail: TActivityDetailView;
+  window: TRainWindow;
+  status: TSlotStatus;
+}) {
+  const { t, i18n } = useTranslation();
+  if (detail.Config.Type !== 'redPackRain') return null;
+  const rain = detail.Config.Rains[window.index];
+  const step = detail.Progress.Steps[window.index];
+  return (
+    <li className={`rain-slot is-${status}`} data-testid="rain-slot">
+      <span>
+        {t('activityRain.rain.rainAt', { at: rain?.Start ?? '', seconds: rain?.Seconds ?? 0 })}
+      </span>
+      <span className="muted">{t(`activityRain.rain.status.${status}`)}</span>
+      {status !== 'upcoming' && (
+        <span>
+          {step?.Claimed && step.Reached !== null
+            ? t('activityRain.rain.myTotal', { amount: formatAmount(step.Reached, i18n.language) })
+            : t('activityRain.rain.nothing')}
+        </span>
+      )}
+    </li>
   );
 }
 

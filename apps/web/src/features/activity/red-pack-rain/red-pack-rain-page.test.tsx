@@ -57,6 +57,34 @@ describe('RedPackRainPage', () => {
     );
   });
 
+  it('lists the rains I grabbed in and the next three, and all of them on demand', async () => {
+    const rains = ['18:00', '19:00', '20:05', '21:00', '22:00', '23:00'].map((Start) => ({
+      Start,
+      Seconds: 60,
+    }));
+    const detail = rainDetail(rains);
+    const steps = detail.Progress.Steps.map((step, index) =>
+      index === 0 ? { ...step, Claimed: true, Reached: 6, Done: true } : step,
+    );
+    serve(() => ({ ...detail, Progress: { ...detail.Progress, Steps: steps } }));
+    pageAt();
+    await screen.findByTestId('rain-winners');
+    const schedule = screen.getByRole('region', { name: "Today's rains" });
+    await vi.waitFor(() =>
+      expect(
+        within(schedule.querySelector('ol') as HTMLElement)
+          .getAllByTestId('rain-slot')
+          .map((slot) => slot.textContent),
+      ).toEqual([
+        '18:00 (60 s)EndedI grabbed 6.000',
+        '20:05 (60 s)To come',
+        '21:00 (60 s)To come',
+        '22:00 (60 s)To come',
+      ]),
+    );
+    expect(within(schedule).getByText('All 6 rains')).toBeTruthy();
+  });
+
   it('grabs while the rain falls (a button under reduced motion) and shows what I grabbed', async () => {
     let grabbed = false;
     const api = serve(

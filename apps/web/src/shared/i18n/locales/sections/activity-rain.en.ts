@@ -13,6 +13,7 @@ export const activityRainEn: TWiden<typeof activityRainZhCN> = {
     grabbed: 'Grabbed {{amount}}',
     myGrabs: 'My packets in this rain',
     schedule: "Today's rains",
+    allRains: 'All {{count}} rains',
     rainAt: '{{at}} ({{seconds}} s)',
     status: {
       ended: 'Ended',

@@ -11,6 +11,7 @@ export const activityRainZhCN = {
     grabbed: '抢到 {{amount}}',
     myGrabs: '本场我抢到的红包',
     schedule: '今日场次',
+    allRains: '全部 {{count}} 场',
     rainAt: '{{at}}（{{seconds}} 秒）',
     status: {
       ended: '已结束',
