@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../validation/text.ts';
 import { prizeTable, type TMoneySchema } from './prize-table.ts';
 
 /** Most rains a day, and most packets one player may grab in one rain. */
@@ -6,10 +7,7 @@ export const maxRainsPerDay = 24;
 export const maxGrabsPerRain = 50;
 
 /** A rain's start in site time, HH:MM (24-hour). */
-export const ZRainStart = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-  .describe('Site time HH:MM');
+export const ZRainStart = ZText.regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('Site time HH:MM');
 
 /** Minutes after site midnight of an HH:MM start. */
 export const minuteOfRainStart = (start: string): number =>
