@@ -40,7 +40,7 @@ function RainProgress({ detail }: { detail: TActivityDetailView }) {
   const queryClient = useQueryClient();
   const winners = useRainWinners(detail.ActivityId);
   const now = useServerNow(winners.data?.offsetMs ?? 0);
-  const { grab, grabs, isPending } = useGrab(detail.ActivityId);
+  const { grab, grabs, error, isPending } = useGrab(detail.ActivityId);
   const config = detail.Config.Type === 'redPackRain' ? detail.Config : null;
   const phase = config ? rainPhase(config, now) : null;
   const phaseKey = phase ? `${phase.kind}:${phase.window.startsAt}` : '';
@@ -82,6 +82,7 @@ function RainProgress({ detail }: { detail: TActivityDetailView }) {
               <RainField disabled={grabsLeft === 0 || !detail.CanClaim} onGrab={grab} />
             </Suspense>
           )}
+          {error && <QueryStatus status="error" error={error} />}
           {thisRain.length > 0 && (
             <p aria-live="polite" data-testid="my-grabs">
               {t('activityRain.rain.myGrabs')}:{' '}
