@@ -75,6 +75,7 @@ import { financeWithdrawRoutes } from './modules/withdraw/finance-withdraw-route
 import { createPayoutJob } from './modules/withdraw/payout-job.ts';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes.ts';
 import { bonusWalletRoutes } from './modules/bonus-wallet/bonus-wallet-routes.ts';
+import { adminVipRoutes } from './modules/vip/admin-vip-routes.ts';
 import { adminReportRoutes } from './modules/reports/report-routes.ts';
 import { serveSandboxGateway } from './modules/payment-sandbox/gateway/sandbox-gateway-routes.ts';
 import { sandboxChainRoutes } from './modules/payment-sandbox/chain/sandbox-chain-routes.ts';
@@ -360,6 +361,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...activityRoutes(deps),
     ...redPackRainRoutes(deps),
     ...adminActivityRoutes(deps),
+    ...adminVipRoutes(deps),
   ];
   const check: TAuthenticate = (request, route) => {
     const token = bearerTokenOf(request);

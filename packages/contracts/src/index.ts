@@ -83,3 +83,5 @@ export * from './activity/config/red-pack-rain-config.ts';
 export * from './errors/activity-errors.ts';
 export * from './bonus-wallet/bonus-wallet-schemas.ts';
 export * from './vip/vip-schemas.ts';
+export * from './vip/vip-admin-schemas.ts';
+export * from './errors/vip-errors.ts';

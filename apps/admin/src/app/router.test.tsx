@@ -47,7 +47,7 @@ describe('the console shell', () => {
     signIn('readonly', ['dashboard.view', 'players.view', 'reports.view']);
     renderAt('/me');
     await screen.findByRole('heading', { name: '我的账户' }, { timeout: 10_000 });
-    expect(navTexts()).toEqual(['数据概览', '玩家与代理', '报表', '我的账户']);
+    expect(navTexts()).toEqual(['数据概览', '玩家与代理', '奖金发放', '报表', '我的账户']);
   });
 
   it('an owner sees every section of the table', async () => {

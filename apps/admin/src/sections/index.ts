@@ -1,3 +1,4 @@
+import { activitiesSection } from './activities/section.ts';
 import { administratorsSection, rolesSection } from './administrators/section.ts';
 import { agentDividendsSection } from './agent-dividends/section.ts';
 import { agentTransfersSection } from './agent-transfers/section.ts';
@@ -7,6 +8,7 @@ import { agentTeamsSection } from './agent-teams/section.ts';
 import { agentContractsSection } from './agent-contracts/section.ts';
 import { announcementsSection } from './announcements/section.ts';
 import { approvalsSection } from './approvals/section.ts';
+import { bonusGrantsSection } from './bonus-grants/section.ts';
 import { auditSection } from './audit/section.ts';
 import { chatSection } from './chat/section.ts';
 import { dashboardSection } from './dashboard/section.ts';
@@ -26,6 +28,7 @@ import { riskSection } from './risk/section.ts';
 import { serviceDeskSection } from './service-desk/section.ts';
 import { siteSettingsSection } from './site-settings/section.ts';
 import { usdtSection } from './usdt/section.ts';
+import { vipLevelsSection } from './vip-levels/section.ts';
 import type { TSection } from './section-types.ts';
 import { withdrawRulesSection } from './withdraw-rules/section.ts';
 import { withdrawalsSection } from './withdrawals/section.ts';
@@ -37,6 +40,8 @@ import { withdrawalsSection } from './withdrawals/section.ts';
 export const sections: readonly TSection[] = [
   dashboardSection,
   playersSection,
+  vipLevelsSection,
+  bonusGrantsSection,
   serviceDeskSection,
   agentTeamsSection,
   agentContractsSection,
@@ -57,6 +62,7 @@ export const sections: readonly TSection[] = [
   riskSection,
   announcementsSection,
   liveNotificationsSection,
+  activitiesSection,
   chatSection,
   logosSection,
   siteSettingsSection,

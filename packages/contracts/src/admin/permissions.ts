@@ -52,6 +52,10 @@ export const adminPermissions = [
   'activities.view',
   /** Create, preview, schedule and stop activities. */
   'activities.manage',
+  /** VIP levels (issue #23): their thresholds, rewards and how many accounts hold each. */
+  'vip.view',
+  /** Change a VIP level's name, thresholds and rewards (paid from the bonus wallet). */
+  'vip.manage',
   'admins.view',
   /** Administrators and roles: create, change role, disable, reset second factor, networks. */
   'admins.manage',
@@ -121,6 +125,8 @@ export const builtinAdminRoles: Readonly<Record<TBuiltinRoleName, readonly TAdmi
     'agents.configure',
     'activities.view',
     'activities.manage',
+    'vip.view',
+    'vip.manage',
   ],
   readonly: views,
 };

@@ -24,9 +24,11 @@ import { riskErrors } from './risk-errors.ts';
 import { usdtErrors } from './usdt-errors.ts';
 import { withdrawErrors } from './withdraw-errors.ts';
 import { activityErrors } from './activity-errors.ts';
+import { vipErrors } from './vip-errors.ts';
 
 const areas = {
   bonusErrors,
+  vipErrors,
   playerErrors,
   adminErrors,
   contentErrors,

@@ -3,6 +3,7 @@ import { adminErrors } from './admin-errors.ts';
 import { agentContractErrors } from './agent-contract-errors.ts';
 import { agentErrors } from './agent-errors.ts';
 import { bonusErrors } from './bonus-errors.ts';
+import { vipErrors } from './vip-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { chatGroupErrors } from './chat-group-errors.ts';
 import { chatModerationErrors } from './chat-moderation-errors.ts';
@@ -35,7 +36,7 @@ export type { TErrorDefinition } from './define-error.ts';
  * deposit-errors.ts 71xx, online-pay-errors.ts 72xx, usdt-errors.ts 73xx, withdraw-errors.ts
  * 74xx-75xx, reconciliation-errors.ts 760x; chat-errors.ts 8800-8809, chat-group-errors.ts
  * 8810-8829, chat-moderation-errors.ts 8830-8849, service-errors.ts 8850-8889; activity-errors.ts 9000-9049,
- * bonus-errors.ts 9050-9079. A name or code
+ * bonus-errors.ts 9050-9079, vip-errors.ts 9080-9089. A name or code
  * used twice fails catalogue.test.ts (a spread would otherwise let the later one win silently).
  */
 export const errorCatalogue = {
@@ -63,6 +64,7 @@ export const errorCatalogue = {
   ...serviceErrors,
   ...activityErrors,
   ...bonusErrors,
+  ...vipErrors,
 } as const satisfies Record<string, TErrorDefinition>;
 
 export type TErrorName = keyof typeof errorCatalogue;

@@ -68,6 +68,11 @@ const permissionNames: Record<TAdminPermission, Record<TLanguage, string>> = {
     'zh-CN': '配置、排期与停止活动',
     en: 'Configure, schedule and stop activities',
   },
+  'vip.view': { 'zh-CN': '查看 VIP 等级', en: 'View VIP levels' },
+  'vip.manage': {
+    'zh-CN': '修改 VIP 等级的要求与奖励',
+    en: "Change VIP levels' requirements and rewards",
+  },
   'admins.view': { 'zh-CN': '查看管理员与角色', en: 'View administrators and roles' },
   'admins.manage': { 'zh-CN': '管理管理员与角色', en: 'Manage administrators and roles' },
 };
@@ -84,6 +89,7 @@ const sectionNames: Record<string, Record<TLanguage, string>> = {
   reports: { 'zh-CN': '报表', en: 'Reports' },
   audit: { 'zh-CN': '操作日志', en: 'Audit' },
   chat: { 'zh-CN': '聊天', en: 'Chat' },
+  vip: { 'zh-CN': 'VIP', en: 'VIP' },
   admins: { 'zh-CN': '管理员', en: 'Administrators' },
 };
 

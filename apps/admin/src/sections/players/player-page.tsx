@@ -10,6 +10,7 @@ import { ActionsTab } from './actions-tab.tsx';
 import { BetsTab } from './bets-tab.tsx';
 import { LoginsTab } from './logins-tab.tsx';
 import { usePlayer } from './players-api.ts';
+import { PlayerVipLevel, playerVipTexts } from './player-vip-level.tsx';
 import { playersTexts } from './players-texts.ts';
 import { playersPath } from './section.ts';
 import { SchedulesTab } from './schedules-tab.tsx';
@@ -94,6 +95,7 @@ export function PlayerPage() {
 
 function PlayerHead({ player }: { player: TPlayer }) {
   const texts = playersTexts.useTexts();
+  const vipTexts = playerVipTexts.useTexts();
   const time = useSiteTime();
   return (
     <div className="player-head">
@@ -108,6 +110,7 @@ function PlayerHead({ player }: { player: TPlayer }) {
           },
           { label: texts.page.downline, value: player.DirectDownline },
           { label: texts.page.prizeGroup, value: player.PrizeGroup },
+          { label: vipTexts.label, value: <PlayerVipLevel loginId={player.LoginId} /> },
           {
             label: texts.page.secondFactor,
             value: player.HasSecondFactor ? texts.page.bound : texts.page.notBound,

@@ -5,4 +5,6 @@
 export const storageKeys = {
   session: 'admin.session',
   language: 'admin.language',
+  /** sessionStorage: an activity form's unsaved values, per draft (sections/activities). */
+  activityDraft: 'admin.activity-draft',
 } as const;

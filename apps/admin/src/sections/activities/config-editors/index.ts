@@ -1,0 +1,18 @@
+import type { TBuiltActivityType } from '@lottery/contracts';
+import type { TConfigEditor } from './config-editor-types.ts';
+import { dailySignInRedPackEditor } from './daily-sign-in-red-pack-editor.tsx';
+import { rouletteEditor } from './roulette-editor.tsx';
+
+export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-editor-types.ts';
+
+/**
+ * The configuration editor of each activity type an operator can create
+ * (contracts activityTypesBuilt). A new type: one file in this folder exporting its
+ * `TConfigEditor` (an Editor component taking value, onChange and errors, and the initial
+ * configuration of a new activity), and one line here; the type checker refuses a built type
+ * without an editor. The activity form picks the editor by the activity's type.
+ */
+export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
+  dailySignInRedPack: dailySignInRedPackEditor,
+  roulette: rouletteEditor,
+};
