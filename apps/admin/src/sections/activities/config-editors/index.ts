@@ -1,6 +1,8 @@
 import type { TBuiltActivityType } from '@lottery/contracts';
 import type { TConfigEditor } from './config-editor-types.ts';
 import { dailySignInRedPackEditor } from './daily-sign-in-red-pack-editor.tsx';
+import { redPackRainEditor } from './red-pack-rain-editor.tsx';
+import { redPacketSolitaireEditor } from './red-packet-solitaire-editor.tsx';
 import { rouletteEditor } from './roulette-editor.tsx';
 
 export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-editor-types.ts';
@@ -15,4 +17,6 @@ export type { TConfigEditor, TConfigEditorProps, TConfigOf } from './config-edit
 export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
   dailySignInRedPack: dailySignInRedPackEditor,
   roulette: rouletteEditor,
+  redPackRain: redPackRainEditor,
+  redPacketSolitaire: redPacketSolitaireEditor,
 };
