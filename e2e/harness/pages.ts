@@ -74,4 +74,6 @@ export const activityPages = [
   '/DailyInterestActivity',
   '/Lucky7SlotActivity',
   '/OneDollarActivity',
+  '/RedPackRainActivity',
+  '/RedPacketSolitaire',
 ];

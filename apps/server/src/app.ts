@@ -21,6 +21,7 @@ import { couponRoutes } from './modules/coupon/coupon-routes.ts';
 import { createContestNotifier } from './modules/activity-contest/contest-notifier.ts';
 import { contestRoutes } from './modules/activity-contest/contest-routes.ts';
 import { createContestWatchers } from './modules/activity-contest/contest-watchers.ts';
+import { redPackRainRoutes } from './modules/activity/red-pack-rain-routes.ts';
 import { accountSecurityRoutes } from './modules/account/account-security-routes.ts';
 import { countPendingAdjustments } from './modules/admin/balance/count-pending-adjustments.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -379,6 +380,7 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     ...financeWithdrawRoutes(payoutDeps),
     ...activityRoutes(deps),
     ...oneDollarRoutes(deps),
+    ...redPackRainRoutes(deps),
     ...adminActivityRoutes(deps),
     ...contestRoutes(deps),
     ...adminVipRoutes(deps),

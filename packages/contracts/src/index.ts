@@ -82,6 +82,8 @@ export * from './activity/contest-schemas.ts';
 export * from './activity/config/lion-king-contest-config.ts';
 export * from './activity/one-dollar-schemas.ts';
 export * from './activity/config/one-dollar-config.ts';
+export * from './activity/red-pack-rain-schemas.ts';
+export * from './activity/config/red-pack-rain-config.ts';
 export * from './errors/activity-errors.ts';
 export * from './bonus-wallet/bonus-wallet-schemas.ts';
 export * from './vip/vip-schemas.ts';

@@ -8,4 +8,6 @@ export const hubGroups = {
   /** A chat room's connected members: ReceiveMessage, RemoveMessage. */
   chatRoom: (roomId: number) => `chat-room:${roomId}`,
   comboBet: 'combo-bet',
+  /** An activity's screen (the red-pack rain's winner list): RedPackRainGrabbed. */
+  activity: (activityId: number) => `activity:${activityId}`,
 } as const;

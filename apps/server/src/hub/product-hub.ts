@@ -5,6 +5,7 @@ import {
   type HubCallerContext,
   type Logger,
 } from '@lottery/signalr';
+import { joinRedPackRainMethod } from '@lottery/contracts';
 import { registerChatMethods } from '../modules/chat/chat-hub.ts';
 import { registerShareBetMethod } from '../modules/chat/share-bet-hub.ts';
 import type { TChatDeps } from '../modules/chat/chat-deps.ts';
@@ -102,6 +103,11 @@ export function createProductHub(deps: TProductHubDeps): { hub: Hub; chatPresenc
   });
   hub.on('JoinComboBet', async (context) => {
     await context.groups.add(context.connectionId, hubGroups.comboBet);
+    return true;
+  });
+  /** The red-pack rain's screen: its live winner list (one activity at a time). */
+  hub.on(joinRedPackRainMethod, async (context, activityId: unknown) => {
+    await switchGroups(context, 'activity', [hubGroups.activity(gameIdOf(activityId))]);
     return true;
   });
   hub.on('JoinDrawTrend', async (context, gameId: unknown) => {

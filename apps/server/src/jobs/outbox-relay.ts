@@ -9,7 +9,8 @@ import type { TJobLogger } from './settlement-worker.ts';
  * The outbox relay (reliability target 15): side effects are written to `outbox` in the
  * transaction of the change they announce (settlement's win notices); this sends them to the hub
  * after commit, in id order, and marks them sent. A row's target is a user (every device), a
- * game's watchers, or a chat room's connected members (its hub group, as ReceiveMessage goes):
+ * game's watchers, a chat room's connected members (its hub group, as ReceiveMessage goes), or
+ * an activity screen's watchers (the red-pack rain's winner list):
  * each through the hub, so across instances by the Redis backplane when there is one.
  *
  * Delivery is at least once. A batch is claimed (FOR UPDATE SKIP LOCKED, so instances share the
@@ -39,7 +40,7 @@ export interface TOutboxRelay {
 interface TOutboxRow {
   id: bigint;
   dedupe_key: string;
-  target: 'user' | 'game' | 'room';
+  target: 'user' | 'game' | 'room' | 'activity';
   target_id: number;
   event: string;
   payload: Record<string, unknown>;
@@ -59,7 +60,9 @@ export function createOutboxRelay(deps: TOutboxRelayDeps): TOutboxRelay {
         const message = { ...row.payload, DedupeKey: row.dedupe_key };
         if (row.target === 'user') await realtime.toUser(row.target_id, row.event, message);
         else if (row.target === 'game') await realtime.toGame(row.target_id, row.event, message);
-        else await realtime.toGroup(hubGroups.chatRoom(row.target_id), row.event, message);
+        else if (row.target === 'room')
+          await realtime.toGroup(hubGroups.chatRoom(row.target_id), row.event, message);
+        else await realtime.toGroup(hubGroups.activity(row.target_id), row.event, message);
       }
       if (rows.length > 0)
         await tx.query('UPDATE outbox SET sent_at = $2 WHERE id = ANY($1::bigint[])', [

@@ -6,6 +6,8 @@ import { dailySignInRedPackConfig } from './config/daily-sign-in-red-pack-config
 import { lucky7SlotConfig } from './config/lucky7-slot-config.ts';
 import { oneDollarConfig } from './config/one-dollar-config.ts';
 import type { TMoneySchema } from './config/prize-table.ts';
+import { redPackRainConfig } from './config/red-pack-rain-config.ts';
+import { redPacketSolitaireConfig } from './config/red-packet-solitaire-config.ts';
 import { rouletteConfig } from './config/roulette-config.ts';
 import { newbieQuestConfig } from './config/newbie-quest-config.ts';
 import { firstDepositByCategoryConfig } from './config/first-deposit-by-category-config.ts';
@@ -28,6 +30,8 @@ const activityConfig = <M extends TMoneySchema>(money: M) =>
     dailyInterestConfig(money),
     lucky7SlotConfig(money),
     oneDollarConfig(money),
+    redPackRainConfig(money),
+    redPacketSolitaireConfig(money),
   ]);
 
 const eligibility = <M extends TMoneySchema>(money: M) =>

@@ -32,6 +32,8 @@ export const activityTypesBuilt = [
   'dailyInterest',
   'lucky7Slot',
   'oneDollar',
+  'redPackRain',
+  'redPacketSolitaire',
 ] as const satisfies readonly TActivityType[];
 export type TBuiltActivityType = (typeof activityTypesBuilt)[number];
 

@@ -153,4 +153,36 @@ export const activityErrors = {
     'No round is open: the activity has ended or given out its prizes',
     '当前没有进行中的一期：活动已结束或奖金已发放完毕',
   ),
+  /** redPackRain: a tap outside the day's rain windows (the screen counts down to the next). */
+  RedPackRainNotRaining: define(
+    9036,
+    409,
+    'No red packets are falling now; the next rain starts at {next}',
+    '现在没有红包雨，下一场开始于 {next}',
+  ),
+  RedPackRainNoGrabsLeft: define(
+    9037,
+    409,
+    'You have grabbed all {grabs} red packets of this rain',
+    '本场红包雨您已抢满 {grabs} 个红包',
+  ),
+  /** The rain's own budget no longer covers the largest packet: this rain is over early. */
+  RedPackRainEmpty: define(
+    9038,
+    409,
+    'Every red packet of this rain has been grabbed',
+    '本场红包已被抢光',
+  ),
+  RedPacketSolitaireLocked: define(
+    9039,
+    409,
+    'Packet {packet} opens when this period’s bets reach {target}: bet {more} more',
+    '第 {packet} 个红包需本期投注满 {target} 才能打开，还差 {more}',
+  ),
+  RedPacketSolitaireOutOfOrder: define(
+    9040,
+    409,
+    'Open packet {next} first: the packets open in order',
+    '请先打开第 {next} 个红包：红包须按顺序打开',
+  ),
 } as const;

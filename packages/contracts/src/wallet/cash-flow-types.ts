@@ -49,6 +49,8 @@ export const cashFlowTypes = {
   /** One-dollar treasure (一元夺宝): shares bought (a debit), their refund and the round's prize. */
   oneDollar: 508,
   lucky7SlotPrize: 509,
+  redPackRain: 511,
+  redPacketSolitaire: 512,
   /** Bonus wallet (issue #23): a grant into it, its release to the main wallet, its forfeit. */
   bonusGrant: 601,
   bonusRelease: 602,

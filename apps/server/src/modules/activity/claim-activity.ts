@@ -12,7 +12,7 @@ import { readActivity, stateAt, titleIn, type TActivity } from './activity-rows.
 import { checkEligibility } from './check-eligibility.ts';
 import { payIntoBonusWallet } from './pay-into-bonus-wallet.ts';
 import { payIntoMainWallet } from './pay-into-main-wallet.ts';
-import { planClaim } from './claim-rules.ts';
+import { afterClaim, planClaim } from './claim-rules.ts';
 import { largestPrizeOf } from './types/prize-tables.ts';
 import { periodSeed } from './period-seeds.ts';
 import type { TAward } from './award-rows.ts';
@@ -59,18 +59,15 @@ async function claimIn(
   });
   if (eligibility.unmet.length > 0)
     return fail('ActivityNotEligible', { reasons: eligibility.unmet.join('; ') });
-  const plan = await planClaim(
-    tx,
-    {
-      activity,
-      userId,
-      period,
-      turnover: eligibility.turnover,
-      deposited: eligibility.deposited,
-      nowMs: now,
-    },
-    input.step,
-  );
+  const context = {
+    activity,
+    userId,
+    period,
+    turnover: eligibility.turnover,
+    deposited: eligibility.deposited,
+    nowMs: now,
+  };
+  const plan = await planClaim(tx, context, input.step);
   if (!plan.ok) return plan;
   const { claimNo, streakDay, table, bonusWallet } = plan.value;
   const drawn =
@@ -148,6 +145,7 @@ async function claimIn(
         turnoverRequired,
         now,
       });
+  await afterClaim(tx, { ...context, claimId: claim.id });
   return succeed({
     award: {
       ClaimId: Number(claim.id),

@@ -35,3 +35,14 @@ export const prizeTableOfClaim = (
   config: TConfig,
   claim: { claimNo: number; streakDay: number | null },
 ) => rulesOf(config.type).tableOfClaim(config, claim);
+
+/** The type's own work once a claim is paid, in the claim's transaction (types/type-rules.ts). */
+export async function afterClaim(
+  tx: TQueryable,
+  context: TActivityContext & { claimId: string },
+): Promise<void> {
+  await rulesOf(context.activity.type).afterClaim?.(tx, {
+    ...withConfig(context),
+    claimId: context.claimId,
+  });
+}

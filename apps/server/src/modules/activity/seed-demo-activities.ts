@@ -3,6 +3,7 @@ import { seedDemoContest } from '../activity-contest/seed-demo-contest.ts';
 import { storeConfig, type TConfig } from './activity-config.ts';
 import { seedDemoTierActivities } from './seed-demo-tier-activities.ts';
 import { seedDemoLuckActivities } from './seed-demo-luck.ts';
+import { seedDemoRainActivities } from './seed-demo-rain.ts';
 
 /**
  * Demo activities for a fresh development database: a daily sign-in red pack (streak of seven
@@ -77,4 +78,5 @@ export async function seedDemoActivities(tx: TQueryable, nowMs: number): Promise
   await seedDemoTierActivities(tx, nowMs);
   await seedDemoContest(tx, nowMs);
   await seedDemoLuckActivities(tx, nowMs);
+  await seedDemoRainActivities(tx, nowMs);
 }

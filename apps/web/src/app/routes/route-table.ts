@@ -81,7 +81,9 @@ export type TScreenKey =
   | 'LionKingContest'
   | 'DailyInterestActivity'
   | 'Lucky7SlotActivity'
-  | 'OneDollarActivity';
+  | 'OneDollarActivity'
+  | 'RedPackRainActivity'
+  | 'RedPacketSolitaire';
 
 const publicRoute = (path: string, screen: TScreenKey | null = null): TRouteEntry => ({
   path,
@@ -161,12 +163,12 @@ export const routeTable: readonly TRouteEntry[] = [
   shellRoute('/DailyInterestActivity', 'DailyInterestActivity'),
   shellRoute('/Lucky7SlotActivity', 'Lucky7SlotActivity'),
   shellRoute('/OneDollarActivity', 'OneDollarActivity'),
+  shellRoute('/RedPackRainActivity', 'RedPackRainActivity'),
+  shellRoute('/RedPacketSolitaire', 'RedPacketSolitaire'),
   ...[
     '/ExternalGameTrans',
     '/ExternalGameLobby/:category?',
     '/ExternalGameTransRecord',
-    '/RedPacketSolitaire',
-    '/RedPackRainActivity',
     '/IFrame',
   ].map((path) => shellRoute(path)),
   shellRoute('/Bet/:id', 'Bet', { betClientTemplate: 'Bet' }),

@@ -143,6 +143,14 @@ export const screens: Record<TScreenKey, TScreen> = {
   OneDollarActivity: preloadable(() =>
     withScreenTexts(() => import('../../features/activity/one-dollar/one-dollar-page.tsx')),
   ),
+  RedPackRainActivity: preloadable(() =>
+    withScreenTexts(() => import('../../features/activity/red-pack-rain/red-pack-rain-page.tsx')),
+  ),
+  RedPacketSolitaire: preloadable(() =>
+    withScreenTexts(
+      () => import('../../features/activity/red-packet-solitaire/red-packet-solitaire-page.tsx'),
+    ),
+  ),
 };
 
 export const NotAvailableScreen = lazy(

@@ -29,6 +29,7 @@ const answers: Record<string, unknown> = {
   '/api/Telegram/GetTelegramBotConfig': { BotUserName: 'bot', BotAuthDomain: 'example.com' },
   '/api/Annoucement/GetUnreadAnnouncementCount': { Count: 2 },
   '/api/Activity/UnreadCount': { Count: 3 },
+  '/api/Activity/UserNotice': { RedPacketSolitaireEntryable: true, TeamRedPackRainCount: 2 },
   '/api/LotteryGame/Data': {
     Families: [],
     Categories: [],
@@ -107,6 +108,10 @@ describe('loadUserInfo (SPEC §4 order)', () => {
     expect(patches.at(-2)).toEqual({ walletAmount: 10000 });
     expect(patches.at(-1)).toEqual({ isInitialised: true });
     expect(patches).toContainEqual({ unreadActivityCount: 3 });
+    expect(patches).toContainEqual({
+      activityInfo: { redPacketSolitaireEntryable: true },
+      agentActivityNotice: { teamActivityUnreadCount: 0, teamRedPackRainCount: 2 },
+    });
     expect(patches.filter((p) => 'isInitialised' in p)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { gameDataQuery } from '../../shared/lottery/game-data-query.ts';
 import { userInfoCalls } from './api/user-info-calls.ts';
-import type { TUserInfo } from '../../shared/user-info/user-info-store.ts';
+import { useUserInfo, type TUserInfo } from '../../shared/user-info/user-info-store.ts';
 
 interface TCachedCall<T> {
   key: readonly string[];
@@ -83,6 +83,15 @@ export async function loadUserInfo({
     ),
     get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
     get(userInfoCalls.unreadActivities).then((u) => update({ unreadActivityCount: u.Count })),
+    get(userInfoCalls.activityNotice).then((n) =>
+      update({
+        activityInfo: { redPacketSolitaireEntryable: n.RedPacketSolitaireEntryable },
+        agentActivityNotice: {
+          ...useUserInfo.getState().agentActivityNotice,
+          teamRedPackRainCount: n.TeamRedPackRainCount,
+        },
+      }),
+    ),
     queryClient.fetchQuery(gameDataQuery),
   ]);
 

@@ -2,6 +2,8 @@ import type { TBuiltActivityType } from '@lottery/contracts';
 import type { TConfigEditor } from './config-editor-types.ts';
 import { dailySignInRedPackEditor } from './daily-sign-in-red-pack-editor.tsx';
 import { lionKingContestEditor } from './lion-king-contest-editor.tsx';
+import { redPackRainEditor } from './red-pack-rain-editor.tsx';
+import { redPacketSolitaireEditor } from './red-packet-solitaire-editor.tsx';
 import { rouletteEditor } from './roulette-editor.tsx';
 import { newbieQuestEditor } from './newbie-quest-editor.tsx';
 import { firstDepositByCategoryEditor } from './first-deposit-by-category-editor.tsx';
@@ -29,4 +31,6 @@ export const configEditors: { [T in TBuiltActivityType]: TConfigEditor<T> } = {
   dailyInterest: dailyInterestEditor,
   lucky7Slot: lucky7SlotEditor,
   oneDollar: oneDollarEditor,
+  redPackRain: redPackRainEditor,
+  redPacketSolitaire: redPacketSolitaireEditor,
 };

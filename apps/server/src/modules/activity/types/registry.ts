@@ -4,6 +4,8 @@ import { dailySignInRedPackRules, type TDailySignInConfig } from './daily-sign-i
 import { lionKingContestRules, type TLionKingContestConfig } from './lion-king-contest.ts';
 import { lucky7SlotRules, type TLucky7SlotConfig } from './lucky7-slot.ts';
 import { oneDollarRules, type TOneDollarConfig } from './one-dollar.ts';
+import { redPackRainRules, type TRedPackRainConfig } from './red-pack-rain.ts';
+import { redPacketSolitaireRules, type TRedPacketSolitaireConfig } from './red-packet-solitaire.ts';
 import { rouletteRules, type TRouletteConfig } from './roulette.ts';
 import { newbieQuestRules, type TNewbieQuestConfig } from './newbie-quest.ts';
 import {
@@ -23,7 +25,9 @@ export type TConfig =
   | TLionKingContestConfig
   | TDailyInterestConfig
   | TLucky7SlotConfig
-  | TOneDollarConfig;
+  | TOneDollarConfig
+  | TRedPackRainConfig
+  | TRedPacketSolitaireConfig;
 
 const registry: {
   [K in TBuiltActivityType]: TActivityTypeRules<K, Extract<TConfig, { type: K }>>;
@@ -37,6 +41,8 @@ const registry: {
   dailyInterest: dailyInterestRules,
   lucky7Slot: lucky7SlotRules,
   oneDollar: oneDollarRules,
+  redPackRain: redPackRainRules,
+  redPacketSolitaire: redPacketSolitaireRules,
 };
 
 /**

@@ -104,6 +104,8 @@ export interface TActivityTypeRules<
   hasClaimLeft(progress: TProgress): boolean;
   /** The table a past claim drew from, for its draw proof. */
   tableOfClaim(config: C, claim: { claimNo: number; streakDay: number | null }): TPrizeEntry[];
+  /** Work of the type in the claim's transaction once it is paid (an announcement, state). */
+  afterClaim?(tx: TQueryable, claim: TClaimContext<C> & { claimId: string }): Promise<void>;
 }
 
 /** The claims a player already made in a period, in order. */

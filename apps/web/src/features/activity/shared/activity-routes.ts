@@ -18,6 +18,8 @@ export const activityScreenPaths: Readonly<Partial<Record<TActivityType, string>
   dailyInterest: '/DailyInterestActivity',
   lucky7Slot: '/Lucky7SlotActivity',
   oneDollar: '/OneDollarActivity',
+  redPackRain: '/RedPackRainActivity',
+  redPacketSolitaire: '/RedPacketSolitaire',
 };
 
 /** The generic detail of any activity (the frame alone). */

@@ -1,5 +1,6 @@
 import type {
   TAlertInfo,
+  ZActivityUserNotice,
   TBonusPrivileges,
   TPlayerBaseData,
   TPrivileges,
@@ -82,6 +83,11 @@ export const userInfoCalls = {
     key: ['unreadActivities'],
     staleMs: 0,
     fetch: () => apiPost<z.infer<typeof ZUnreadActivityCount>>('/api/Activity/UnreadCount'),
+  },
+  activityNotice: {
+    key: ['activityNotice'],
+    staleMs: 0,
+    fetch: () => apiPost<z.infer<typeof ZActivityUserNotice>>('/api/Activity/UserNotice'),
   },
   unreadAnnouncements: {
     key: ['unreadAnnouncements'],

@@ -226,6 +226,8 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       dailyInterest: 'Daily interest',
       oneDollar: 'One-yuan treasure',
       lucky7SlotPrize: 'Lucky 7 slot prize',
+      redPackRain: 'Red packet rain',
+      redPacketSolitaire: 'Red packet relay',
       openingBalance: 'Opening balance',
       demoFunding: 'Demo funds',
       manualCredit: 'Manual credit',

@@ -223,6 +223,8 @@ export const recordsZhCN = {
       dailyInterest: '每日利息',
       oneDollar: '一元夺宝',
       lucky7SlotPrize: '幸运7老虎机奖金',
+      redPackRain: '红包雨',
+      redPacketSolitaire: '红包接龙',
       openingBalance: '期初余额',
       demoFunding: '试玩资金',
       manualCredit: '人工加款',

@@ -43,6 +43,8 @@ import { activityContestEn } from './activity-contest.en.ts';
 import { activityContestZhCN } from './activity-contest.zh-CN.ts';
 import { activityLuckEn } from './activity-luck.en.ts';
 import { activityLuckZhCN } from './activity-luck.zh-CN.ts';
+import { activityRainEn } from './activity-rain.en.ts';
+import { activityRainZhCN } from './activity-rain.zh-CN.ts';
 
 /**
  * The texts of the betting and record screens, in both languages: about 15 kB of gzip the first
@@ -72,6 +74,7 @@ export const screenSectionsZhCN = {
   activityTiers: activityTiersZhCN,
   activityContest: activityContestZhCN,
   activityLuck: activityLuckZhCN,
+  activityRain: activityRainZhCN,
 } as const;
 
 addSections({
@@ -99,5 +102,6 @@ addSections({
     activityTiers: activityTiersEn,
     activityContest: activityContestEn,
     activityLuck: activityLuckEn,
+    activityRain: activityRainEn,
   },
 });
