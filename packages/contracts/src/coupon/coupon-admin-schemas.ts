@@ -89,7 +89,7 @@ export const ZIssueCouponsResponse = z
 export const ZAdminCouponsQuery = z.object({
   TemplateId: queryInt(1).optional(),
   LoginId: ZText.min(1).max(64).optional(),
-  State: z.enum(couponStates).optional(),
+  State: ZText.pipe(z.enum(couponStates)).optional(),
   Page: queryInt(1).default(1),
   PageSize: queryInt(1, 100).default(20),
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { transactionResult } from '../../platform/transaction-result.ts';
 import { insertBankChannel, insertWaitingOrder } from '../../test-support/deposit-fixtures.ts';
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
+import { expectAudited } from '../../test-support/expect-audited.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { player } from '../activity/activity-fixtures.ts';
 import { cancel, games, openIssue, star5 } from '../bet/bet-test-fixtures.ts';
@@ -44,6 +45,28 @@ const ledgerLines = (userId: number, cashFlowType: number) =>
   );
 
 describe('coupon templates in the back office', () => {
+  it('audits each change of a template in its transaction: create, update, stop, resume', async () => {
+    const id = await savedTemplate(t, voucherForm());
+    await expectAudited(t, 'POST /api/Admin/CouponTemplates/Save', {
+      token: owner,
+      body: { ...voucherForm({ TotalQuantity: 7 }), Id: id },
+      action: 'activities.couponTemplate.update',
+      targetType: 'coupon_template',
+      targetId: id,
+    });
+    for (const [state, action] of [
+      ['stopped', 'activities.couponTemplate.stop'],
+      ['active', 'activities.couponTemplate.resume'],
+    ] as const)
+      await expectAudited(t, 'POST /api/Admin/CouponTemplates/SetState', {
+        token: owner,
+        body: { Id: id, State: state, Reason: 'season over' },
+        action,
+        targetType: 'coupon_template',
+        targetId: id,
+      });
+  });
+
   it('refuses a voucher whose minimum bet is below its face value, and an unknown template', async () => {
     const refused = await t.call('POST', '/api/Admin/CouponTemplates/Save', {
       token: owner,
@@ -122,15 +145,13 @@ describe('claiming coupons', () => {
     });
     expect([missing.statusCode, codeOf(missing)]).toEqual([404, 9113]);
     expect((await myCoupons(t, a.token, 'unused')).Counts.unused).toBe(0);
-    const issued = await t.call('POST', '/api/Admin/Coupons/Issue', {
+    await expectAudited(t, 'POST /api/Admin/Coupons/Issue', {
       token: owner,
       body: { TemplateId: id, LoginIds: [a.loginId, b.loginId], Reason: 'VIP gift' },
+      action: 'activities.coupon.issue',
+      targetType: 'coupon_template',
+      targetId: id,
     });
-    expect(issued.statusCode, issued.body).toBe(200);
-    const [audit] = await t.db.query<{ target_id: string }>(
-      `SELECT target_id FROM admin_audit WHERE action = 'activities.coupon.issue' ORDER BY id DESC LIMIT 1`,
-    );
-    expect(audit?.target_id).toBe(String(id));
     const listed = await t.call('GET', `/api/Admin/Coupons?TemplateId=${id}&LoginId=${b.loginId}`, {
       token: owner,
     });

@@ -8,6 +8,7 @@ const groupNames = {
   4: 'agent',
   5: 'activities',
   6: 'bonus',
+  7: 'coupons',
   9: 'adjustments',
 } as const;
 export type TCashFlowGroupName = (typeof groupNames)[keyof typeof groupNames];

@@ -182,6 +182,7 @@ export const recordsEn: TWiden<typeof recordsZhCN> = {
       agent: 'Agent programme',
       activities: 'Activities',
       bonus: 'Bonus wallet',
+      coupons: 'Coupons',
       adjustments: 'Adjustments',
     },
     wholeGroup: 'All of {{group}}',

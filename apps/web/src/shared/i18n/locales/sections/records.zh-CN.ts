@@ -179,6 +179,7 @@ export const recordsZhCN = {
       agent: '代理',
       activities: '活动',
       bonus: '奖金钱包',
+      coupons: '优惠券',
       adjustments: '调整',
     },
     wholeGroup: '全部{{group}}类',
