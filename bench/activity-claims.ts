@@ -25,7 +25,7 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { percentile, withScratchDatabase } from './bench-support.ts';
+import { loadWithClients, withScratchDatabase } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 20;
@@ -34,29 +34,8 @@ const spinsPerPlayer = 10;
 const warmUpMs = 1_000;
 const measureMs = 8_000;
 
-/** Runs `once` in `clients` loops; counts what finishes inside the measured window. */
-async function load(once: (client: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const start = Date.now();
-  const measureFrom = start + warmUpMs;
-  const end = measureFrom + measureMs;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (Date.now() < end) {
-        const began = performance.now();
-        await once(client);
-        if (Date.now() >= measureFrom && Date.now() < end)
-          latencies.push(performance.now() - began);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / (measureMs / 1000),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-  };
-}
+const load = (once: (client: number) => Promise<void>) =>
+  loadWithClients({ clients, warmUpMs, measureMs }, once);
 
 /** A running daily roulette of ten free spins a day, a budget no bench can exhaust. */
 async function insertRoulette(db: TQueryable, title: string): Promise<number> {

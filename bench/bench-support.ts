@@ -56,3 +56,32 @@ export const seconds = (since: bigint) => Number(process.hrtime.bigint() - since
 
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Runs `once` in `clients` loops at once for a warm-up and then a measured window; what finishes
+ * inside the window counts: operations per second and latency percentiles (ms).
+ */
+export async function loadWithClients(
+  sizes: { clients: number; warmUpMs: number; measureMs: number },
+  once: (client: number) => Promise<void>,
+) {
+  const latencies: number[] = [];
+  const measureFrom = Date.now() + sizes.warmUpMs;
+  const end = measureFrom + sizes.measureMs;
+  await Promise.all(
+    Array.from({ length: sizes.clients }, async (_, client) => {
+      while (Date.now() < end) {
+        const began = performance.now();
+        await once(client);
+        if (Date.now() >= measureFrom && Date.now() < end)
+          latencies.push(performance.now() - began);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / (sizes.measureMs / 1000),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}

@@ -21,7 +21,7 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { withScratchDatabase } from './bench-support.ts';
+import { loadWithClients, withScratchDatabase } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 20;
@@ -29,32 +29,8 @@ const warmUpMs = 1_000;
 const measureMs = 8_000;
 const fundPassword = 'Fund2026pass';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Runs `once` in `clients` loops; counts what finishes inside the measured window. */
-async function load(once: (client: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const start = Date.now();
-  const measureFrom = start + warmUpMs;
-  const end = measureFrom + measureMs;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (Date.now() < end) {
-        const began = performance.now();
-        await once(client);
-        if (Date.now() >= measureFrom && Date.now() < end)
-          latencies.push(performance.now() - began);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / (measureMs / 1000),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-  };
-}
+const load = (once: (client: number) => Promise<void>) =>
+  loadWithClients({ clients, warmUpMs, measureMs }, once);
 
 await withScratchDatabase(serverUrl, 'withdraw_bench', { connections: 10 }, async ({ db }) => {
   const tokenSecret = randomBytes(32);

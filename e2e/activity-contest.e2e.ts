@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogIn, registerPlayer } from './harness/api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
-import { demoPassword, launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import {
+  demoPassword,
+  desktop,
+  launchChromium,
+  logInInBrowser,
+  openPage,
+  phone,
+} from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
 /**
@@ -24,13 +31,6 @@ const title = '狮王争霸日榜';
 const jsk3 = 9;
 /** demoplayer2 as the leaderboard masks it (contest-ranking.ts). */
 const bettorMasked = 'd***2';
-
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
-const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,10 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerPlayer } from './harness/api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
-import { launchChromium, logInInBrowser, openPage, waitForWallet } from './harness/browser.ts';
+import {
+  desktop,
+  launchChromium,
+  logInInBrowser,
+  openPage,
+  phone,
+  waitForWallet,
+} from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
 /**
@@ -18,13 +25,6 @@ import { repoRoot } from './harness/server.ts';
 const baseUrl = inject('baseUrl');
 const outDir = join(repoRoot, 'e2e/screenshots');
 const password = 'Activity2026pass';
-
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
-const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,13 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerPlayer } from './harness/api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
-import { launchChromium, logInInBrowser, openPage, waitForWallet } from './harness/browser.ts';
+import {
+  desktop,
+  launchChromium,
+  logInInBrowser,
+  openPage,
+  waitForWallet,
+} from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
 /**
@@ -24,7 +30,6 @@ const phone: BrowserContextOptions = {
   hasTouch: true,
   reducedMotion: 'reduce',
 };
-const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogIn, registerPlayer } from './harness/api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { desktop, launchChromium, logInInBrowser, openPage, phone } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
 /**
@@ -18,13 +18,6 @@ import { repoRoot } from './harness/server.ts';
 const baseUrl = inject('baseUrl');
 const outDir = join(repoRoot, 'e2e/screenshots');
 const password = 'Tiers2026pass';
-
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
-const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { launchChromium, logInInBrowser, openPage, phone } from './harness/browser.ts';
 
 /**
  * Group rooms in the player app (issue #22) with two browsers: the demo agent creates a group
@@ -8,7 +8,6 @@ import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
  * makes it read-only and the member's composer shuts.
  */
 const baseUrl = inject('baseUrl');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 /** demoplayer's nick name in the demo seed (seed-demo.ts); its agent is demoagent. */
 const memberNick = '演示玩家';

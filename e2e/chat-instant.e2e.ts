@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { launchChromium, logInInBrowser, openPage, phone } from './harness/browser.ts';
 
 /**
  * Instant messages (ReceiveInstantMessage, issue #22) with two browsers: a player on a phone is
@@ -8,7 +8,6 @@ import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
  * tap on it lands in that room of the chat.
  */
 const baseUrl = inject('baseUrl');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 /** demoplayer's nick name in the demo seed (seed-demo.ts); its agent is demoagent. */
 const memberNick = '演示玩家';

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogIn } from './harness/api.ts';
-import { demoPassword, launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import {
+  demoPassword,
+  desktop,
+  launchChromium,
+  logInInBrowser,
+  openPage,
+  phone,
+} from './harness/browser.ts';
 
 /**
  * Sharing a ticket in chat (issue #22): player A bets, shares the ticket from the bet records into
@@ -12,8 +19,6 @@ import { demoPassword, launchChromium, logInInBrowser, openPage } from './harnes
  */
 const baseUrl = inject('baseUrl');
 const jsssc = { id: 2, name: '极速时时彩' };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const desktop = { viewport: { width: 1280, height: 800 } };
 /** The demo seed's first public room (seed-demo-chat.ts). */
 const lobby = '大厅';
 /** 前三直选 in 角 mode at ×2: 3 units × 0.200 × 2 = 1.200. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditOptions, severeViolations } from './harness/axe.ts';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { launchChromium, logInInBrowser, openPage, phone } from './harness/browser.ts';
 
 /**
  * The player app's chat (issue #22) with two browsers: a player on a desktop and one on a phone
@@ -9,7 +9,6 @@ import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
  * the chat fits the phone.
  */
 const baseUrl = inject('baseUrl');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 const markup = '<img src=x onerror=alert(1)><b>bold</b>';
 /** The demo seed's first public room (seed-demo-chat.ts). */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { launchChromium, logInInBrowser, openPage, phone } from './harness/browser.ts';
 import {
   activityPages,
   agentPages,
@@ -17,7 +17,6 @@ import {
  * English security question once pushed /AccountSecurity 58 px past the screen.)
  */
 const baseUrl = inject('baseUrl');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

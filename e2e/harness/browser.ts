@@ -35,6 +35,14 @@ export async function openPage(
   return context.newPage();
 }
 
+/** The phone every journey holds the screens to (390 × 844, touch) and the desktop beside it. */
+export const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
 export const demoPassword = 'Demo2026pass';
 
 /** Logs in on /Login and waits for Home with the wallet loaded. */

@@ -1,7 +1,5 @@
 import type { TQueryable } from '../../db/database.ts';
-import { storeConfig } from '../activity/activity-config.ts';
-
-const yuan = (units: number) => BigInt(units) * 1000n;
+import { insertDemoActivity, yuan } from '../activity/insert-demo-activity.ts';
 
 /**
  * The demo contest (seed-demo-activities.ts calls it): a daily turnover contest over every game,
@@ -9,25 +7,19 @@ const yuan = (units: number) => BigInt(units) * 1000n;
  * a budget of 500,000 and 1× turnover on prizes. Its board fills as the demo players bet.
  */
 export async function seedDemoContest(tx: TQueryable, nowMs: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO activities (type, title_en, title_zh, rules_en, rules_zh, period_kind,
-       starts_at, ends_at, budget, config, turnover_percent, state, created_at, updated_at)
-     VALUES ('lionKingContest', $1, $2, $3, $4, 'daily', $5, $6, $7, $8::jsonb, 100, 'running',
-       $5, $5)`,
-    [
-      'Lion King daily contest',
-      '狮王争霸日榜',
+  await insertDemoActivity(tx, nowMs, {
+    titleEn: 'Lion King daily contest',
+    titleZh: '狮王争霸日榜',
+    rulesEn:
       'Every bet today counts, less cancellations. When the day ends the top five are paid by rank: 888, 588, 388, 188 and 88; of equal turnovers, the one who reached it first ranks higher. The leaderboard moves live as players bet. Prizes need 1× turnover.',
+    rulesZh:
       '当日每笔投注（扣除撤单）都计入排名。每日结束时前五名按名次自动发奖：888、588、388、188、88；投注额相同者先达到者排名在前。排行榜随投注实时变化。奖金需完成 1 倍流水。',
-      nowMs,
-      nowMs + 90 * 86_400_000,
-      yuan(500_000),
-      storeConfig({
-        type: 'lionKingContest',
-        rankPrizes: [888, 588, 388, 188, 88].map(yuan),
-        gameIds: [],
-        shownPlaces: 10,
-      }),
-    ],
-  );
+    budget: yuan(500_000),
+    config: {
+      type: 'lionKingContest',
+      rankPrizes: [888, 588, 388, 188, 88].map(yuan),
+      gameIds: [],
+      shownPlaces: 10,
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import type { TQueryable } from '../../db/database.ts';
 import { seedDemoContest } from '../activity-contest/seed-demo-contest.ts';
-import { storeConfig, type TConfig } from './activity-config.ts';
+import type { TConfig } from './activity-config.ts';
+import { insertDemoActivity, yuan } from './insert-demo-activity.ts';
 import { seedDemoTierActivities } from './seed-demo-tier-activities.ts';
 import { seedDemoLuckActivities } from './seed-demo-luck.ts';
 import { seedDemoRainActivities } from './seed-demo-rain.ts';
@@ -10,8 +11,6 @@ import { seedDemoRainActivities } from './seed-demo-rain.ts';
  * days) and a daily roulette (a free spin, another at 100 bet and one more at 500), both running
  * for 90 days from the seed with a budget of 100,000 and 1× turnover on prizes.
  */
-const yuan = (units: number) => BigInt(units) * 1000n;
-
 const signIn: TConfig = {
   type: 'dailySignInRedPack',
   streakPrizes: [1, 2, 3, 5, 8, 13, 20].map((base) => [
@@ -36,7 +35,6 @@ const roulette: TConfig = {
 
 const demo = [
   {
-    type: 'dailySignInRedPack',
     titleEn: 'Daily sign-in red packet',
     titleZh: '每日签到红包',
     rulesEn:
@@ -46,7 +44,6 @@ const demo = [
     config: signIn,
   },
   {
-    type: 'roulette',
     titleEn: 'Lucky roulette',
     titleZh: '幸运大转盘',
     rulesEn:
@@ -58,23 +55,7 @@ const demo = [
 ] as const;
 
 export async function seedDemoActivities(tx: TQueryable, nowMs: number): Promise<void> {
-  for (const activity of demo)
-    await tx.query(
-      `INSERT INTO activities (type, title_en, title_zh, rules_en, rules_zh, period_kind,
-         starts_at, ends_at, budget, config, turnover_percent, state, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'daily', $6, $7, $8, $9::jsonb, 100, 'running', $6, $6)`,
-      [
-        activity.type,
-        activity.titleEn,
-        activity.titleZh,
-        activity.rulesEn,
-        activity.rulesZh,
-        nowMs,
-        nowMs + 90 * 86_400_000,
-        yuan(100_000),
-        storeConfig(activity.config),
-      ],
-    );
+  for (const activity of demo) await insertDemoActivity(tx, nowMs, activity);
   await seedDemoTierActivities(tx, nowMs);
   await seedDemoContest(tx, nowMs);
   await seedDemoLuckActivities(tx, nowMs);

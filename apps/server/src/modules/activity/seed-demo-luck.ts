@@ -1,12 +1,11 @@
 import type { TQueryable } from '../../db/database.ts';
-import { storeConfig, type TConfig } from './activity-config.ts';
+import type { TConfig } from './activity-config.ts';
+import { insertDemoActivity, yuan } from './insert-demo-activity.ts';
 
 /**
  * Demo activities of daily interest, the lucky-7 slot and the one-dollar treasure, running for 90
  * days from the seed (called from seed-demo-activities.ts).
  */
-const yuan = (units: number) => BigInt(units) * 1000n;
-
 const demo: {
   periodKind: 'daily' | 'once';
   titleEn: string;
@@ -79,23 +78,5 @@ const demo: {
 ];
 
 export async function seedDemoLuckActivities(tx: TQueryable, nowMs: number): Promise<void> {
-  for (const activity of demo)
-    await tx.query(
-      `INSERT INTO activities (type, title_en, title_zh, rules_en, rules_zh, period_kind,
-         starts_at, ends_at, budget, config, turnover_percent, state, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, 'running', $7, $7)`,
-      [
-        activity.config.type,
-        activity.titleEn,
-        activity.titleZh,
-        activity.rulesEn,
-        activity.rulesZh,
-        activity.periodKind,
-        nowMs,
-        nowMs + 90 * 86_400_000,
-        activity.budget,
-        storeConfig(activity.config),
-        activity.turnoverPercent,
-      ],
-    );
+  for (const activity of demo) await insertDemoActivity(tx, nowMs, activity);
 }

@@ -1,5 +1,6 @@
 import type { TQueryable } from '../../db/database.ts';
-import { storeConfig, type TConfig } from './activity-config.ts';
+import type { TConfig } from './activity-config.ts';
+import { insertDemoActivity, yuan } from './insert-demo-activity.ts';
 
 /**
  * Demo red-pack rain and red-packet relay (seed-demo-activities.ts calls this): a rain at the top
@@ -7,8 +8,6 @@ import { storeConfig, type TConfig } from './activity-config.ts';
  * and a relay of five packets at 0, 100, 300, 1,000 and 3,000 of the day's bets. Both run for 90
  * days with a budget of 100,000 and 1× turnover on prizes.
  */
-const yuan = (units: number) => BigInt(units) * 1000n;
-
 const rain: TConfig = {
   type: 'redPackRain',
   rains: Array.from({ length: 24 }, (_, hour) => ({
@@ -39,7 +38,6 @@ const relay: TConfig = {
 
 export const demoRainActivities = [
   {
-    type: 'redPackRain',
     titleEn: 'Red packet rain',
     titleZh: '整点红包雨',
     rulesEn:
@@ -49,7 +47,6 @@ export const demoRainActivities = [
     config: rain,
   },
   {
-    type: 'redPacketSolitaire',
     titleEn: 'Red packet relay',
     titleZh: '红包接龙',
     rulesEn:
@@ -61,21 +58,5 @@ export const demoRainActivities = [
 ] as const;
 
 export async function seedDemoRainActivities(tx: TQueryable, nowMs: number): Promise<void> {
-  for (const activity of demoRainActivities)
-    await tx.query(
-      `INSERT INTO activities (type, title_en, title_zh, rules_en, rules_zh, period_kind,
-         starts_at, ends_at, budget, config, turnover_percent, state, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'daily', $6, $7, $8, $9::jsonb, 100, 'running', $6, $6)`,
-      [
-        activity.type,
-        activity.titleEn,
-        activity.titleZh,
-        activity.rulesEn,
-        activity.rulesZh,
-        nowMs,
-        nowMs + 90 * 86_400_000,
-        yuan(100_000),
-        storeConfig(activity.config),
-      ],
-    );
+  for (const activity of demoRainActivities) await insertDemoActivity(tx, nowMs, activity);
 }

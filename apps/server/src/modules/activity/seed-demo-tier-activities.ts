@@ -1,13 +1,12 @@
 import type { TQueryable } from '../../db/database.ts';
-import { storeConfig, type TConfig } from './activity-config.ts';
+import type { TConfig } from './activity-config.ts';
+import { insertDemoActivity, yuan } from './insert-demo-activity.ts';
 
 /**
  * Demo activities of the task and tier types, running for 90 days from the seed with a budget
  * of 100,000: new-player tasks (claimable within 7 days of registering), a first-deposit bonus
  * by channel kind (main wallet, 1× turnover) and daily deposit + KENO tiers.
  */
-const yuan = (units: number) => BigInt(units) * 1000n;
-
 const newbie: TConfig = {
   type: 'newbieQuest',
   tasks: [
@@ -42,7 +41,6 @@ const keno: TConfig = {
 
 const demo = [
   {
-    type: 'newbieQuest',
     periodKind: 'once',
     titleEn: 'New player tasks',
     titleZh: '新手任务',
@@ -53,7 +51,6 @@ const demo = [
     config: newbie,
   },
   {
-    type: 'firstDepositByCategory',
     periodKind: 'once',
     titleEn: 'First deposit bonus',
     titleZh: '首充豪礼',
@@ -64,7 +61,6 @@ const demo = [
     config: firstDeposit,
   },
   {
-    type: 'depositConsumeKeno2',
     periodKind: 'daily',
     titleEn: 'Deposit & Keno rewards',
     titleZh: '充值投注快乐8奖励',
@@ -77,22 +73,5 @@ const demo = [
 ] as const;
 
 export async function seedDemoTierActivities(tx: TQueryable, nowMs: number): Promise<void> {
-  for (const activity of demo)
-    await tx.query(
-      `INSERT INTO activities (type, title_en, title_zh, rules_en, rules_zh, period_kind,
-         starts_at, ends_at, budget, config, turnover_percent, state, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, 100, 'running', $7, $7)`,
-      [
-        activity.type,
-        activity.titleEn,
-        activity.titleZh,
-        activity.rulesEn,
-        activity.rulesZh,
-        activity.periodKind,
-        nowMs,
-        nowMs + 90 * 86_400_000,
-        yuan(100_000),
-        storeConfig(activity.config),
-      ],
-    );
+  for (const activity of demo) await insertDemoActivity(tx, nowMs, activity);
 }
