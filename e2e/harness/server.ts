@@ -41,6 +41,9 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<T
     // JSON at info level: the only way to learn the port picked for PORT=0.
     LOG_LEVEL: 'info',
     SEED_DEMO: 'true',
+    // The journeys' new players come from addresses of their own (X-Forwarded-For, api.ts), as
+    // behind the proxy a real site runs with.
+    TRUST_PROXY: 'true',
   };
   // An inherited database URL would point the journeys at a shared database.
   delete env.DATABASE_URL;
