@@ -32,7 +32,7 @@ export const ZRedPackRainWinners = z
   })
   .meta({ id: 'RedPackRainWinners' });
 
-/** SPEC §3 user info: activityInfo.redPacketSolitaireEntryable, agentActivityNotice's rain count. */
+/** SPEC §3 user info: activityInfo.redPacketSolitaireEntryable and agentActivityNotice's counts. */
 export const ZActivityUserNotice = z
   .object({
     RedPacketSolitaireEntryable: z
@@ -42,6 +42,10 @@ export const ZActivityUserNotice = z
       .number()
       .int()
       .describe("Running red-pack rains for the player's agent team"),
+    TeamActivityUnreadCount: z
+      .number()
+      .int()
+      .describe("Running activities for the player's agent team, other than rains, not opened yet"),
   })
   .meta({ id: 'ActivityUserNotice' });
 export type TActivityUserNotice = z.input<typeof ZActivityUserNotice>;

@@ -8,8 +8,9 @@ import { checkEligibility } from './check-eligibility.ts';
 /**
  * The user-info fields of SPEC §3 that come from activities: whether a red-packet relay is open to
  * the player (activityInfo.redPacketSolitaireEntryable: one running whose conditions the player
- * meets), and how many running red-pack rains are for the player's agent team
- * (agentActivityNotice.teamRedPackRainCount: rains limited to a team the player is in or leads).
+ * meets), and the running activities for the player's agent team (limited to a team the player
+ * is in or leads): its red-pack rains (agentActivityNotice.teamRedPackRainCount) and its other
+ * activities the player has not opened yet (teamActivityUnreadCount, falling as they are opened).
  */
 async function isEligible(db: TQueryable, activity: TActivity, userId: number, now: number) {
   const eligibility = await checkEligibility(db, {
@@ -35,8 +36,24 @@ export async function activityUserNotice(
   let entryable = false;
   for (const activity of running.filter((each) => each.type === 'redPacketSolitaire'))
     if (!entryable && (await isEligible(db, activity, query.userId, query.now))) entryable = true;
+  const opened = new Set(
+    (
+      await db.query<{ activity_id: number }>(
+        `SELECT activity_id FROM activity_reads WHERE user_id = $1`,
+        [query.userId],
+      )
+    ).map((row) => row.activity_id),
+  );
   let teamRains = 0;
-  for (const activity of running.filter((each) => each.type === 'redPackRain'))
-    if (await inTeamOf(db, activity, query.userId)) teamRains += 1;
-  return { RedPacketSolitaireEntryable: entryable, TeamRedPackRainCount: teamRains };
+  let teamUnread = 0;
+  for (const activity of running.filter((each) => each.agentId !== null)) {
+    if (!(await inTeamOf(db, activity, query.userId))) continue;
+    if (activity.type === 'redPackRain') teamRains += 1;
+    else if (!opened.has(activity.id)) teamUnread += 1;
+  }
+  return {
+    RedPacketSolitaireEntryable: entryable,
+    TeamRedPackRainCount: teamRains,
+    TeamActivityUnreadCount: teamUnread,
+  };
 }

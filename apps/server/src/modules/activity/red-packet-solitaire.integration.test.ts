@@ -23,6 +23,7 @@ const notice = async (token: string) =>
   (await t.call('POST', '/api/Activity/UserNotice', { token })).json() as {
     RedPacketSolitaireEntryable: boolean;
     TeamRedPackRainCount: number;
+    TeamActivityUnreadCount: number;
   };
 
 interface TStepWire {
@@ -49,6 +50,7 @@ describe('the user info from activities (SPEC §3)', () => {
     expect(await notice(me.token)).toEqual({
       RedPacketSolitaireEntryable: false,
       TeamRedPackRainCount: 0,
+      TeamActivityUnreadCount: 0,
     });
     await runningActivity(t, owner, {
       ...solitaireDraft(t.clock.now()),
@@ -73,6 +75,28 @@ describe('the user info from activities (SPEC §3)', () => {
       (await notice((await t.openExtraSession(agent.userId)).token)).TeamRedPackRainCount,
     ).toBe(1);
     expect((await notice(outsider.token)).TeamRedPackRainCount).toBe(0);
+  });
+
+  it("counts the team's other running activities the player has not opened, less as they are", async () => {
+    const agent = await t.createAccount({ role: 'agent' });
+    const teamRelay = await runningActivity(t, owner, {
+      ...solitaireDraft(t.clock.now()),
+      Eligibility: { AgentLoginId: agent.loginId },
+    });
+    await runningActivity(t, owner, {
+      ...rainDraft(t.clock.now()),
+      Eligibility: { AgentLoginId: agent.loginId },
+    });
+    await runningActivity(t, owner, solitaireDraft(t.clock.now()));
+    const member = await player(t, { parentId: agent.userId });
+    const outsider = await player(t);
+    expect(await notice(member.token)).toMatchObject({
+      TeamRedPackRainCount: 1,
+      TeamActivityUnreadCount: 1,
+    });
+    expect((await notice(outsider.token)).TeamActivityUnreadCount).toBe(0);
+    await steps(member.token, teamRelay);
+    expect((await notice(member.token)).TeamActivityUnreadCount).toBe(0);
   });
 });
 

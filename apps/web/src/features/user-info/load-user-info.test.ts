@@ -29,7 +29,11 @@ const answers: Record<string, unknown> = {
   '/api/Telegram/GetTelegramBotConfig': { BotUserName: 'bot', BotAuthDomain: 'example.com' },
   '/api/Annoucement/GetUnreadAnnouncementCount': { Count: 2 },
   '/api/Activity/UnreadCount': { Count: 3 },
-  '/api/Activity/UserNotice': { RedPacketSolitaireEntryable: true, TeamRedPackRainCount: 2 },
+  '/api/Activity/UserNotice': {
+    RedPacketSolitaireEntryable: true,
+    TeamRedPackRainCount: 2,
+    TeamActivityUnreadCount: 4,
+  },
   '/api/LotteryGame/Data': {
     Families: [],
     Categories: [],
@@ -110,7 +114,7 @@ describe('loadUserInfo (SPEC §4 order)', () => {
     expect(patches).toContainEqual({ unreadActivityCount: 3 });
     expect(patches).toContainEqual({
       activityInfo: { redPacketSolitaireEntryable: true },
-      agentActivityNotice: { teamActivityUnreadCount: 0, teamRedPackRainCount: 2 },
+      agentActivityNotice: { teamActivityUnreadCount: 4, teamRedPackRainCount: 2 },
     });
     expect(patches.filter((p) => 'isInitialised' in p)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { gameDataQuery } from '../../shared/lottery/game-data-query.ts';
 import { userInfoCalls } from './api/user-info-calls.ts';
-import { useUserInfo, type TUserInfo } from '../../shared/user-info/user-info-store.ts';
+import type { TUserInfo } from '../../shared/user-info/user-info-store.ts';
 
 interface TCachedCall<T> {
   key: readonly string[];
@@ -87,7 +87,7 @@ export async function loadUserInfo({
       update({
         activityInfo: { redPacketSolitaireEntryable: n.RedPacketSolitaireEntryable },
         agentActivityNotice: {
-          ...useUserInfo.getState().agentActivityNotice,
+          teamActivityUnreadCount: n.TeamActivityUnreadCount,
           teamRedPackRainCount: n.TeamRedPackRainCount,
         },
       }),
