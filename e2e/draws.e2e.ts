@@ -123,7 +123,8 @@ describe('draws in Chromium', () => {
     const chart = page.locator('svg.trend-chart');
     await chart.waitFor();
     expect(await chart.locator('g[role="row"][data-serial]').count()).toBeGreaterThan(0);
-    // The statistics rows under the chart (hits, omission, longest omission).
-    expect(await chart.textContent()).toContain('当前遗漏');
+    // The statistics rows under the chart (hits, omission, longest omission): their figures
+    // come from a request of their own, which may answer after the rows are drawn.
+    await expect.poll(() => chart.textContent(), { timeout: 10_000 }).toContain('当前遗漏');
   }, 60_000);
 });
