@@ -76,6 +76,7 @@ export const paths = {
   activeAccount: { getHref: () => '/ActiveAccount' },
   activity: { getHref: () => '/Activity' },
   awardDetail: { getHref: () => '/AwardDetail' },
+  redPacketSolitaire: { getHref: () => '/RedPacketSolitaire' },
   couponList: { getHref: () => '/CouponList' },
   coupon: { getHref: () => '/Coupon' },
   downloadCenter: { getHref: () => '/DownLoadCenterAndAFK' },

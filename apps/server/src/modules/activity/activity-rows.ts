@@ -107,6 +107,23 @@ export async function readRunningActivities(db: TQueryable, nowMs: number): Prom
   return rows.map(activityOf);
 }
 
+/**
+ * Scheduled activities starting after `nowMs` and within `withinMs` of it, soonest first: the
+ * centre announces them (players come back for what starts soon), further ones stay unannounced.
+ */
+export async function readUpcomingActivities(
+  db: TQueryable,
+  nowMs: number,
+  withinMs: number,
+): Promise<TActivity[]> {
+  const rows = await db.query<TActivityRow>(
+    `${selectSql} WHERE ${liveStatesSql} AND a.starts_at > $1 AND a.starts_at <= $2
+      ORDER BY a.starts_at, a.id`,
+    [nowMs, nowMs + withinMs],
+  );
+  return rows.map(activityOf);
+}
+
 /** Every activity, newest first (the back office's list). */
 export async function readAllActivities(db: TQueryable): Promise<TActivity[]> {
   const rows = await db.query<TActivityRow>(`${selectSql} ORDER BY a.id DESC LIMIT 500`);

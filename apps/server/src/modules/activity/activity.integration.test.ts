@@ -302,6 +302,33 @@ describe('the roulette', () => {
   });
 });
 
+describe('the activity centre', () => {
+  it('announces activities starting within a week, neither new nor claimable nor open yet', async () => {
+    const now = t.clock.now();
+    const startsIn = (ms: number) => ({ StartsAt: now + ms, EndsAt: now + ms + 10 * dayMs });
+    const soon = await runningActivity(t, owner, { TitleEn: 'Soon', ...startsIn(2 * dayMs) });
+    const later = await runningActivity(t, owner, { TitleEn: 'Later', ...startsIn(30 * dayMs) });
+    const me = await player(t);
+    const list = (await t.call('POST', '/api/Activity/List', { token: me.token })).json() as {
+      Items: { ActivityId: number; State: string; IsNew: boolean; CanClaim: boolean }[];
+      UnreadCount: number;
+    };
+    expect(list.Items.find((item) => item.ActivityId === soon)).toMatchObject({
+      State: 'scheduled',
+      IsNew: false,
+      CanClaim: false,
+    });
+    expect(list.Items.some((item) => item.ActivityId === later)).toBe(false);
+    expect(list.UnreadCount).toBe(list.Items.filter((item) => item.IsNew).length);
+    expect(list.Items.at(-1)?.ActivityId).toBe(soon);
+    const detail = await t.call('POST', '/api/Activity/Detail', {
+      token: me.token,
+      body: { ActivityId: soon },
+    });
+    expect(detail.statusCode).toBe(404);
+  });
+});
+
 describe('the demo activities', () => {
   it('seeds a running sign-in red pack and roulette that pay', async () => {
     await t.db.transaction((tx) => seedDemoActivities(tx, t.clock.now()));

@@ -6,6 +6,7 @@ import { periodOf } from './activity-period.ts';
 import {
   readActivity,
   readRunningActivities,
+  readUpcomingActivities,
   rulesIn,
   stateAt,
   titleIn,
@@ -72,6 +73,13 @@ const summaryOf = (activity: TActivity, view: TView, isNew: boolean, canClaim: b
   IsNew: isNew,
 });
 
+/** How far ahead the centre announces a scheduled activity. */
+export const upcomingWindowMs = 7 * 86_400_000;
+
+/**
+ * The running activities, then the ones starting within a week. An upcoming one is neither
+ * claimable nor "new" (the unread count is of running ones) and cannot be opened before it starts.
+ */
 export async function listActivities(view: TView) {
   const activities = await readRunningActivities(view.db, view.now);
   const read = await readIds(view.db, view.userId);
@@ -80,7 +88,10 @@ export async function listActivities(view: TView) {
     const status = await statusOf(view, activity);
     items.push(summaryOf(activity, view, !read.has(activity.id), status.canClaim));
   }
-  return { Items: items, UnreadCount: items.filter((item) => item.IsNew).length };
+  const unreadCount = items.filter((item) => item.IsNew).length;
+  const upcoming = await readUpcomingActivities(view.db, view.now, upcomingWindowMs);
+  for (const activity of upcoming) items.push(summaryOf(activity, view, false, false));
+  return { Items: items, UnreadCount: unreadCount };
 }
 
 export async function unreadActivityCount(view: TView): Promise<number> {

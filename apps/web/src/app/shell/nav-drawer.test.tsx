@@ -12,7 +12,11 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  useUserInfo.setState({ bonusPrivileges: null, unreadActivityCount: 0 });
+  useUserInfo.setState({
+    bonusPrivileges: null,
+    unreadActivityCount: 0,
+    activityInfo: { redPacketSolitaireEntryable: false },
+  });
 });
 
 function renderMenu(isAgent: boolean) {
@@ -127,6 +131,16 @@ describe('NavDrawer', () => {
     useUserInfo.setState({ unreadActivityCount: 3 });
     fireEvent.click(renderMenu(false));
     expect(entry().textContent).toBe('Activities3Unread activities 3');
+  });
+
+  it('offers the red-packet relay only while one the player may join runs', () => {
+    fireEvent.click(renderMenu(false));
+    expect(within(menu()).queryByRole('link', { name: 'Red packet relay' })).toBeNull();
+    cleanup();
+    useUserInfo.setState({ activityInfo: { redPacketSolitaireEntryable: true } });
+    fireEvent.click(renderMenu(false));
+    const relay = within(menu()).getByRole('link', { name: 'Red packet relay' });
+    expect(relay.getAttribute('href')).toBe('/RedPacketSolitaire');
   });
 
   it('moves focus in, closes on Escape with focus back on the menu button', () => {

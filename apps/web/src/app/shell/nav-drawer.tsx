@@ -28,6 +28,7 @@ export function NavDrawer({ settings }: { settings: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const isAgent = useSessionStore((state) => state.session?.isAgent ?? false);
   const bonusPrivileges = useUserInfo((state) => state.bonusPrivileges);
+  const relayEntryable = useUserInfo((state) => state.activityInfo.redPacketSolitaireEntryable);
   const close = () => setIsOpen(false);
   return (
     <>
@@ -63,7 +64,9 @@ export function NavDrawer({ settings }: { settings: ReactNode }) {
                   <ul className="nav-list">
                     {group.items
                       .filter(
-                        (item) => !item.bonusPrivilege || bonusPrivileges?.[item.bonusPrivilege],
+                        (item) =>
+                          (!item.bonusPrivilege || bonusPrivileges?.[item.bonusPrivilege]) &&
+                          (!item.whenEntryable || relayEntryable),
                       )
                       .map((item) => (
                         <li key={item.href}>

@@ -12,6 +12,11 @@ export interface TNavItem {
   isBuilt: boolean;
   /** Shown only to an agent an administrator granted this programme (Privileges/BonusPrivileges). */
   bonusPrivilege?: keyof TBonusPrivileges;
+  /**
+   * Shown only while the user info says so (SPEC §3 activityInfo.redPacketSolitaireEntryable:
+   * a relay the player may join is running), so the entry never leads to an empty screen.
+   */
+  whenEntryable?: true;
 }
 
 export interface TNavGroup {
@@ -102,6 +107,7 @@ export const navGroups: readonly TNavGroup[] = [
     label: 'activities',
     items: [
       item('activityList', paths.activity.getHref()),
+      { ...item('redPacketSolitaire', paths.redPacketSolitaire.getHref()), whenEntryable: true },
       item('coupons', paths.couponList.getHref()),
     ],
   },

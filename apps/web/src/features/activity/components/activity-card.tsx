@@ -5,7 +5,10 @@ import { useSiteTime } from '../../../shared/format/use-site-time.ts';
 import type { TActivitySummary } from '../api/activity-api.ts';
 import { activityHref } from '../shared/activity-routes.ts';
 
-/** One activity in the centre: title (a link to its screen), "new", state, period, claimable. */
+/**
+ * One activity in the centre: title (a link to its screen once it has started: the server opens
+ * no activity before its start), "new", state, period, claimable.
+ */
 export function ActivityCard({ activity }: { activity: TActivitySummary }) {
   const { t } = useTranslation();
   const time = useSiteTime();
@@ -17,7 +20,11 @@ export function ActivityCard({ activity }: { activity: TActivitySummary }) {
       data-testid="activity-card"
     >
       <h2 id={titleId} className="activity-card-title">
-        <Link to={activityHref(activity.Type, activity.ActivityId)}>{activity.Title}</Link>
+        {activity.State === 'scheduled' ? (
+          activity.Title
+        ) : (
+          <Link to={activityHref(activity.Type, activity.ActivityId)}>{activity.Title}</Link>
+        )}
         {activity.IsNew && <span className="activity-new">{t('activity.centre.new')}</span>}
       </h2>
       <p className="activity-meta">

@@ -50,14 +50,15 @@ describe('ActivityCentrePage', () => {
     );
   });
 
-  it('puts upcoming activities apart', async () => {
+  it('puts upcoming activities apart, not yet to be opened', async () => {
     fakeApi(() => ({
       Items: [summary(), summary({ ActivityId: 9, Title: 'Next week', State: 'scheduled' })],
       UnreadCount: 0,
     }));
     centreAt();
     const upcoming = await screen.findByRole('region', { name: 'Starting soon' });
-    expect(within(upcoming).getByRole('article', { name: 'Next week' })).toBeTruthy();
+    const nextWeek = within(upcoming).getByRole('article', { name: 'Next week' });
+    expect(within(nextWeek).queryByRole('link')).toBeNull();
   });
 
   it('says so when nothing runs, and links the coupon screens all the same', async () => {

@@ -26,8 +26,8 @@ export function useActivityId(type: TActivityType | null) {
   const fromAddress = idOf(params.id ?? search.get('id'));
   const list = useQuery({ ...activityListQuery, enabled: fromAddress === null && type !== null });
   if (fromAddress !== null) return { activityId: fromAddress, list: null };
-  const items = list.data?.Items.filter((item) => item.Type === type) ?? [];
-  const chosen = items.find((item) => item.State === 'running') ?? items[0];
+  // Upcoming ones are listed too, but open only once they start.
+  const chosen = list.data?.Items.find((item) => item.Type === type && item.State === 'running');
   return { activityId: chosen?.ActivityId ?? null, list };
 }
 

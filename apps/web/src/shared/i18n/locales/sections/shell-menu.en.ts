@@ -50,6 +50,7 @@ export const shellMenuEn: TWiden<typeof shellMenuZhCN> = {
     teamReport: 'Team report',
     activities: 'Promotions',
     activityList: 'Activities',
+    redPacketSolitaire: 'Red packet relay',
     coupons: 'My coupons',
     announcements: 'Announcements',
     stationLetters: 'Letters',

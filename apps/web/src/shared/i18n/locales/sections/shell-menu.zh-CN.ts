@@ -48,6 +48,7 @@ export const shellMenuZhCN = {
     teamReport: '团队报表',
     activities: '优惠活动',
     activityList: '活动中心',
+    redPacketSolitaire: '红包接龙',
     coupons: '我的优惠券',
     announcements: '公告',
     stationLetters: '站内信',
