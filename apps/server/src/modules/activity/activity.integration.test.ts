@@ -179,6 +179,34 @@ describe('the daily sign-in red packet', () => {
     expect(none.json()).toEqual({ Items: [], Total: 0 });
   });
 
+  it('refuses a streak day the budget left no longer covers, and still pays day 1 to others', async () => {
+    const start = t.clock.now();
+    // Days 1 and 2 pay 1 and 2: 2.5 is left for day 3's 3.5, but still covers day 1's 1.
+    const id = await runningActivity(t, owner, { Budget: 5.5 });
+    const me = await player(t);
+    expect((await claim(t, me.token, id)).statusCode).toBe(200);
+    try {
+      t.clock.advance(dayMs);
+      expect((await claim(t, (await t.openExtraSession(me.userId)).token, id)).statusCode).toBe(
+        200,
+      );
+      t.clock.advance(dayMs);
+      const third = await claim(t, (await t.openExtraSession(me.userId)).token, id);
+      expect([third.statusCode, codeOf(third)]).toEqual([409, 9003]);
+      const newcomer = await player(t);
+      const first = await claim(t, newcomer.token, id);
+      expect(first.json()).toMatchObject({ Award: { StreakDay: 1, Amount: 1 } });
+    } finally {
+      t.clock.set(start);
+    }
+    const [row] = await t.db.query<{ state: string; paid: bigint }>(
+      `SELECT state, paid FROM activities WHERE id = $1`,
+      [id],
+    );
+    // The written state stays 'scheduled' (the clock makes it running), not 'exhausted'.
+    expect([row?.state, BigInt(row?.paid ?? 0)]).toEqual(['scheduled', 4000n]);
+  });
+
   it('answers a retried claim with the first answer (Idempotency-Key) and needs the key', async () => {
     const id = await runningActivity(t, owner);
     const me = await player(t);

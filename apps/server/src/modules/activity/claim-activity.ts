@@ -34,7 +34,8 @@ import type { TAward } from './award-rows.ts';
  *    and its turnover requirement added (source 'activity'); or, when the type's plan says so,
  *    granted into the bonus wallet with its own turnover and expiry.
  * A refusal rolls everything back. A claim the budget no longer covers leaves the activity
- * exhausted (written after the rollback, in a statement of its own).
+ * exhausted (written after the rollback, in a statement of its own) when what is left covers
+ * none of its tables; while a smaller table still fits, only this claim is refused.
  */
 export interface TClaimed {
   award: TAward;
@@ -183,11 +184,13 @@ export async function claimActivity(
       now: deps.clock.now(),
     }),
   );
+  // This claim's table may be a larger one (a later streak day): the activity ends only when
+  // what is left covers no table, as after a paid claim.
   if (!result.ok && result.error === 'ActivityBudgetExhausted')
     await deps.db.query(
       `UPDATE activities SET state = 'exhausted', updated_at = $2
-        WHERE id = $1 AND state IN ('scheduled', 'running')`,
-      [activity.id, deps.clock.now()],
+        WHERE id = $1 AND state IN ('scheduled', 'running') AND budget - paid < $3`,
+      [activity.id, deps.clock.now(), exhaustedBelowOf(activity.config)],
     );
   return result;
 }
