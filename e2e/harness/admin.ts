@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { apiAdminLogIn, totpCode } from './admin-login.ts';
 import { apiCall } from './api.ts';
 import { demoPassword, openPage } from './browser.ts';
@@ -88,6 +88,27 @@ export async function openAdminPage(
   await page.goto(path);
   await page.locator('header .admin-login-id').waitFor();
   return { page, session };
+}
+
+/**
+ * The console page of `role` on `path` for the journeys of the calling file, opened once before
+ * them (call it after chromiumForFile): a second login of the same administrator within the same
+ * 30 s step would reuse its code, which the server refuses.
+ */
+export function adminPageForFile(
+  browser: () => Browser,
+  baseUrl: string,
+  role: TAdminRole,
+  path: string,
+): () => { page: Page; session: TAdminPageSession } {
+  let opened: { page: Page; session: TAdminPageSession } | undefined;
+  beforeAll(async () => {
+    opened = await openAdminPage(browser(), baseUrl, role, path);
+  });
+  return () => {
+    if (!opened) throw new Error(`the ${role} console opens in beforeAll: use it in tests`);
+    return opened;
+  };
 }
 
 /**
