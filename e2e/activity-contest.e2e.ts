@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPlayerPage, openFromCentre } from './harness/activity.ts';
 import { apiCall, apiLogIn } from './harness/api.ts';
+import { issueOnSale, placeBetByApi } from './harness/bet-api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
 import {
   chromiumForFile,
@@ -32,48 +31,24 @@ const bettorMasked = 'd***2';
 
 const browser = chromiumForFile();
 
-/** The current K3 issue with at least 15 s before its seal (waits for the next one). */
-async function openK3Issue(token: string): Promise<string> {
-  for (;;) {
-    const info = await apiCall<
-      Record<string, { CurrentIssue?: { SerialNumber: string } | null; CountdownLength?: number }>
-    >(baseUrl, 'POST', '/api/LotteryGame/Info', {
-      token,
-      body: { GameIdList: [jsk3], Countdown: true },
-    });
-    const game = info[String(jsk3)];
-    if (game?.CurrentIssue && (game.CountdownLength ?? 0) > 15_000)
-      return game.CurrentIssue.SerialNumber;
-    await sleep(1000);
-  }
-}
-
 /** demoplayer2 bets 16 units of K3 sums (32 yuan) from another device; answers the stake. */
 async function betFromAnotherDevice(token: string): Promise<bigint> {
-  const response = await fetch(new URL('/api/Bet/Place', baseUrl), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify({
-      GameId: jsk3,
-      IssueSerialNumber: await openK3Issue(token),
-      Tickets: [
-        {
-          Book: 'official',
-          BetTypeId: 'k3.sum.sum',
-          Selection: { sums: Array.from({ length: 16 }, (_, i) => i + 3) },
-          Mode: 'yuan',
-          Multiple: 1,
-          PrizeGroup: 1900,
-        },
-      ],
-    }),
+  const placed = await placeBetByApi<{ TotalAmount: number }>(baseUrl, token, {
+    GameId: jsk3,
+    // At least 15 s before the seal.
+    IssueSerialNumber: await issueOnSale(baseUrl, token, jsk3, 15_000),
+    Tickets: [
+      {
+        Book: 'official',
+        BetTypeId: 'k3.sum.sum',
+        Selection: { sums: Array.from({ length: 16 }, (_, i) => i + 3) },
+        Mode: 'yuan',
+        Multiple: 1,
+        PrizeGroup: 1900,
+      },
+    ],
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return thousandthsOf(String((await response.json()).TotalAmount.toFixed(3)));
+  return thousandthsOf(String(placed.TotalAmount.toFixed(3)));
 }
 
 /** The bettor's turnover as the watcher's screen shows it (null: not on the board). */
