@@ -71,6 +71,13 @@ export async function putAdminSessionIntoPage(page: Page, session: TAdminPageSes
   );
 }
 
+/** Signs `page` in with `session` and opens `path` of the console; waits for the shell. */
+export async function showConsoleAs(page: Page, session: TAdminPageSession, path: string) {
+  await putAdminSessionIntoPage(page, session);
+  await page.goto(path);
+  await page.locator('header .admin-login-id').waitFor();
+}
+
 /**
  * A new page (own context) signed in as the seeded administrator of `role`, on `path` of the
  * console, with the shell drawn. What section journeys start from.
@@ -84,10 +91,20 @@ export async function openAdminPage(
 ): Promise<{ page: Page; session: TAdminPageSession }> {
   const session = await apiLogInAdmin(baseUrl, adminLogins[role]);
   const page = await openPage(browser, baseUrl, { viewport });
-  await putAdminSessionIntoPage(page, session);
-  await page.goto(path);
-  await page.locator('header .admin-login-id').waitFor();
+  await showConsoleAs(page, session, path);
   return { page, session };
+}
+
+/**
+ * The session of `role` for the calling file: logged in at the first call, the same one after,
+ * as a second login within 30 s would wait for the next authenticator code.
+ */
+export function adminSessionForFile(
+  baseUrl: string,
+  role: TAdminRole,
+): () => Promise<TAdminPageSession> {
+  let session: TAdminPageSession | undefined;
+  return async () => (session ??= await apiLogInAdmin(baseUrl, adminLogins[role]));
 }
 
 /**

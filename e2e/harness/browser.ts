@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { repoRoot } from './server.ts';
 
 /** Where journeys leave their screenshots; Playwright makes the folder at the first one. */
@@ -41,6 +41,20 @@ export function chromiumForFile(): () => Browser {
   return () => {
     if (!browser) throw new Error('Chromium is launched in beforeAll: use it in hooks and tests');
     return browser;
+  };
+}
+
+/**
+ * For the calling file: answers a function that has a page (its context) closed after the test
+ * that opened it, passed or failed, so that no test leaves pages open for the next.
+ */
+export function pagesClosedAfterEachTest(): (page: Page) => void {
+  const pages: Page[] = [];
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.context().close();
+  });
+  return (page) => {
+    pages.push(page);
   };
 }
 
