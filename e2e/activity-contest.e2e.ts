@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPlayerPage, openFromCentre } from './harness/activity.ts';
+import { openFromCentre } from './harness/activity.ts';
 import { apiCall, apiLogIn } from './harness/api.ts';
 import { issueOnSale, placeBetByApi } from './harness/bet-api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
@@ -13,6 +13,7 @@ import {
   phone,
   screenshotsDir,
 } from './harness/browser.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * /LionKingContest live (issue #23): a newly registered player watches the demo contest's
@@ -29,7 +30,7 @@ const jsk3 = 9;
 /** demoplayer2 as the leaderboard masks it (contest-ranking.ts). */
 const bettorMasked = 'd***2';
 
-const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(chromiumForFile(), password);
 
 /** demoplayer2 bets 16 units of K3 sums (32 yuan) from another device; answers the stake. */
 async function betFromAnotherDevice(token: string): Promise<bigint> {
@@ -93,7 +94,7 @@ async function watchABetArrive(page: Page, name: string, width: number) {
 
 describe('the Lion King contest leaderboard', () => {
   it('on a phone: the board changes live when another player bets', async () => {
-    const page = await newPlayerPage(browser(), baseUrl, phone, 'lkcph', password);
+    const { page } = await newPlayerPage(phone, 'lkcph');
     try {
       await openContest(page);
       await watchABetArrive(page, 'phone', 390);
@@ -107,7 +108,7 @@ describe('the Lion King contest leaderboard', () => {
   });
 
   it('on a desktop: the same, with the prizes by place', async () => {
-    const page = await newPlayerPage(browser(), baseUrl, desktop, 'lkcdt', password);
+    const { page } = await newPlayerPage(desktop, 'lkcdt');
     try {
       await openContest(page);
       expect(await page.getByText('第 1 名：888.000').count()).toBe(1);

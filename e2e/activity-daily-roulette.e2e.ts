@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import {
-  expectWalletRaisedBy,
-  newPlayerPage,
-  openActivityFromList,
-  walletOf,
-} from './harness/activity.ts';
+import { describe, expect, it } from 'vitest';
+import { expectWalletRaisedBy, openActivityFromList, walletOf } from './harness/activity.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
 import {
   chromiumForFile,
@@ -15,6 +10,7 @@ import {
   phone,
   screenshotsDir,
 } from './harness/browser.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * The demo activities (seed-demo-activities.ts: a daily sign-in red pack and a lucky roulette
@@ -24,9 +20,8 @@ import {
  * amount in the wallet, a spin stopping on its prize, the prize in the wallet and in /AwardDetail,
  * and the draw's proof (its seed still secret until the day ends). Screenshots to e2e/screenshots/.
  */
-const baseUrl = inject('baseUrl');
 const password = 'Activity2026pass';
-const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(chromiumForFile(), password);
 
 async function signInForThePacket(page: Page, name: string) {
   await openActivityFromList(page, '每日签到红包', '/DailySigninRedPackActivity');
@@ -92,7 +87,7 @@ async function expectInAwardDetail(page: Page, won: bigint, name: string) {
 
 describe('the daily sign-in red packet and the roulette', () => {
   it('on a phone: from the menu, sign in for the packet, spin, and find both prizes', async () => {
-    const page = await newPlayerPage(browser(), baseUrl, phone, 'actph', password);
+    const { page } = await newPlayerPage(phone, 'actph');
     try {
       await page.getByRole('button', { name: '菜单' }).click();
       const menu = page.getByRole('dialog', { name: '全部功能' });
@@ -126,7 +121,7 @@ describe('the daily sign-in red packet and the roulette', () => {
   }, 120_000);
 
   it('on a desktop: from the header badge, the same journey, and a reload keeps the activity', async () => {
-    const page = await newPlayerPage(browser(), baseUrl, desktop, 'actdt', password);
+    const { page } = await newPlayerPage(desktop, 'actdt');
     try {
       await page.getByTestId('activity-unread-badge').click();
       await page.waitForURL((url) => url.pathname === '/Activity');

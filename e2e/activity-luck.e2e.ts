@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import {
-  expectWalletRaisedBy,
-  newPlayerPage,
-  openFromCentre,
-  walletOf,
-} from './harness/activity.ts';
+import { describe, expect, it } from 'vitest';
+import { expectWalletRaisedBy, openFromCentre, walletOf } from './harness/activity.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
 import {
   chromiumForFile,
@@ -15,6 +10,7 @@ import {
   phone,
   screenshotsDir,
 } from './harness/browser.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * The demo daily interest, lucky-7 slot and one-yuan treasure (seed-demo-luck.ts) in Chromium, by
@@ -22,9 +18,8 @@ import {
  * the interest screen says why nothing is due yet, the slot's free spin stops on the drawn
  * prize's symbols and pays it into the wallet, and that prize buys a share of the treasure. Phone and desktop screenshots to e2e/screenshots/.
  */
-const baseUrl = inject('baseUrl');
 const password = 'Activity2026pass';
-const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(chromiumForFile(), password);
 
 async function journey(page: Page, name: string, width: number) {
   await openFromCentre(page, '每日利息', '/DailyInterestActivity');
@@ -77,13 +72,7 @@ describe('daily interest, the lucky-7 slot and the one-yuan treasure', () => {
   ] as const)(
     'on a %s',
     async (name, options, width) => {
-      const page = await newPlayerPage(
-        browser(),
-        baseUrl,
-        options,
-        `luck${name.slice(0, 2)}`,
-        password,
-      );
+      const { page } = await newPlayerPage(options, `luck${name.slice(0, 2)}`);
       try {
         await journey(page, name, width);
       } finally {

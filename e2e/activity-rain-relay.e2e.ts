@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import {
-  expectWalletRaisedBy,
-  newPlayerPage,
-  openFromCentre,
-  walletOf,
-} from './harness/activity.ts';
+import { describe, expect, it } from 'vitest';
+import { expectWalletRaisedBy, openFromCentre, walletOf } from './harness/activity.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
 import {
   chromiumForFile,
@@ -15,6 +10,7 @@ import {
   phone,
   screenshotsDir,
 } from './harness/browser.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * The demo red-packet relay and red-pack rain (seed-demo-rain.ts) in Chromium, by a newly
@@ -23,9 +19,8 @@ import {
  * falls, grabs a packet (reduced motion: the button stands in for the falling packets, which
  * never hold still for a click). Phone and desktop screenshots to e2e/screenshots/.
  */
-const baseUrl = inject('baseUrl');
 const password = 'Activity2026pass';
-const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(chromiumForFile(), password);
 
 async function openTheFirstPacket(page: Page, name: string) {
   await openFromCentre(page, '红包接龙', '/RedPacketSolitaire');
@@ -72,8 +67,7 @@ async function watchTheRain(page: Page, name: string) {
 
 describe('the red-packet relay and the red-pack rain', () => {
   it('on a phone: opens the first packet of the relay and watches the rain', async () => {
-    const device = { ...phone, reducedMotion: 'reduce' as const };
-    const page = await newPlayerPage(browser(), baseUrl, device, 'rainph', password);
+    const { page } = await newPlayerPage({ ...phone, reducedMotion: 'reduce' }, 'rainph');
     try {
       await openTheFirstPacket(page, 'phone');
       await expectNoSidewaysScroll(page, 390);
@@ -85,7 +79,7 @@ describe('the red-packet relay and the red-pack rain', () => {
   });
 
   it('on a desktop: the same screens', async () => {
-    const page = await newPlayerPage(browser(), baseUrl, desktop, 'raindt', password);
+    const { page } = await newPlayerPage(desktop, 'raindt');
     try {
       await openTheFirstPacket(page, 'desktop');
       await watchTheRain(page, 'desktop');

@@ -2,13 +2,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { adminPageForFile, openAdminPage } from './harness/admin.ts';
-import { registerPlayer } from './harness/api.ts';
 import { secondsToSeal, thousandthsOf } from './harness/bet-page.ts';
 import {
   chromiumForFile,
   expectNoSidewaysScroll,
-  logInInBrowser,
-  openPage,
   screenshotsDir,
   sharpPhone,
   waitForWallet,
@@ -19,6 +16,7 @@ import {
   matchBankDeposit,
   sendDeposit,
 } from './harness/deposit.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * Coupons (issue #23): a new player claims the demo deposit coupon on /Coupon (10% up to
@@ -31,6 +29,7 @@ import {
 const baseUrl = inject('baseUrl');
 const password = 'Coupon2026pass';
 const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(browser, password);
 const finance = adminPageForFile(browser, baseUrl, 'finance', '/admin/deposits');
 
 /** A bank deposit of 500 made on /Deposit; answers its order number. */
@@ -49,9 +48,7 @@ async function confirmInConsole(loginId: string, orderNo: string) {
 
 describe('coupons', () => {
   it('are claimed on /Coupon, listed on /CouponList and used on a deposit', async () => {
-    const loginId = await registerPlayer(baseUrl, 'cpn', password);
-    const page = await openPage(browser(), baseUrl, sharpPhone);
-    await logInInBrowser(page, loginId, password);
+    const { page, loginId } = await newPlayerPage(sharpPhone, 'cpn');
 
     await page.goto('/Coupon');
     await page.getByRole('heading', { name: '领取优惠券', level: 1 }).waitFor();
@@ -96,9 +93,7 @@ describe('coupons', () => {
   });
 
   it('pay part of a bet chosen on the slip: a bet voucher', async () => {
-    const loginId = await registerPlayer(baseUrl, 'cpv', password);
-    const page = await openPage(browser(), baseUrl, sharpPhone);
-    await logInInBrowser(page, loginId, password);
+    const { page, loginId } = await newPlayerPage(sharpPhone, 'cpv');
     await page.goto('/Coupon');
     const offer = page.getByRole('article', { name: '5元投注券' });
     await offer.getByRole('button', { name: '领取' }).click();

@@ -3,34 +3,27 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { adminPageForFile } from './harness/admin.ts';
-import { apiCall, registerPlayer } from './harness/api.ts';
-import {
-  chromiumForFile,
-  logInInBrowser,
-  openPage,
-  screenshotsDir,
-  sharpPhone,
-  waitForWallet,
-} from './harness/browser.ts';
+import { apiCall } from './harness/api.ts';
+import { chromiumForFile, screenshotsDir, sharpPhone, waitForWallet } from './harness/browser.ts';
 import {
   confirmDeposit,
   fillBankDeposit,
   matchBankDeposit,
   sendDeposit,
 } from './harness/deposit.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 const baseUrl = inject('baseUrl');
 const password = 'Deposit2026pass';
 const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(browser, password);
 const finance = adminPageForFile(browser, baseUrl, 'finance', '/admin/deposits');
 
 const walletText = (page: Page) => page.getByTestId('wallet-amount').textContent();
 
 describe('a bank deposit', () => {
   it('is made on /Deposit, confirmed by finance in the console, and raises the wallet live', async () => {
-    const loginId = await registerPlayer(baseUrl, 'dep', password);
-    const page = await openPage(browser(), baseUrl, sharpPhone);
-    await logInInBrowser(page, loginId, password);
+    const { page, loginId } = await newPlayerPage(sharpPhone, 'dep');
     await fillBankDeposit(page, '500', '张三');
     await page.screenshot({ path: join(screenshotsDir, 'deposit-phone.png'), fullPage: true });
 
@@ -69,9 +62,10 @@ describe('a bank deposit', () => {
   });
 
   it('cancelled by finance shows the CancelDepositNotify toast to the player', async () => {
-    const loginId = await registerPlayer(baseUrl, 'depc', password);
-    const page = await openPage(browser(), baseUrl, { viewport: { width: 1366, height: 768 } });
-    await logInInBrowser(page, loginId, password);
+    const { page, loginId } = await newPlayerPage(
+      { viewport: { width: 1366, height: 768 } },
+      'depc',
+    );
     await page.goto('/Deposit');
     await page.getByRole('button', { name: '100', exact: true }).click();
     await page.getByLabel('存款人姓名').fill('李四');

@@ -11,10 +11,12 @@ import {
   waitForWallet,
 } from './harness/browser.ts';
 import { openUsdtDeposit } from './harness/deposit.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 const baseUrl = inject('baseUrl');
 const password = 'Usdt2026pass';
 const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(browser, password);
 
 interface TOrder {
   OrderNo: string;
@@ -25,9 +27,7 @@ const walletText = (page: Page) => page.getByTestId('wallet-amount').textContent
 
 describe('a USDT deposit', () => {
   it('opens on /Deposit, pays through the sandbox chain and credits after the confirmations', async () => {
-    const loginId = await registerPlayer(baseUrl, 'usdt', password);
-    const page = await openPage(browser(), baseUrl, sharpPhone);
-    await logInInBrowser(page, loginId, password);
+    const { page } = await newPlayerPage(sharpPhone, 'usdt');
     // The QR code, the player's TRC20 address, the USDT amount and the countdown are on screen.
     const { address, cryptoAmount } = await openUsdtDeposit(page, '100');
     expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);

@@ -1,15 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openAdminPage } from './harness/admin.ts';
-import { registerPlayer } from './harness/api.ts';
-import {
-  chromiumForFile,
-  logInInBrowser,
-  openPage,
-  screenshotsDir,
-  sharpPhone,
-} from './harness/browser.ts';
+import { chromiumForFile, screenshotsDir, sharpPhone } from './harness/browser.ts';
 import { openUsdtDeposit } from './harness/deposit.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * Issue #20's finishing pieces: the console's withdrawal rules section (1280×800 and 768×1024),
@@ -19,6 +13,7 @@ import { openUsdtDeposit } from './harness/deposit.ts';
 const baseUrl = inject('baseUrl');
 const password = 'Finish2026pass';
 const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(browser, password);
 
 describe('the withdrawal rules section', () => {
   it('shows every rule, refuses a maximum below its minimum, and saves a change', async () => {
@@ -63,9 +58,7 @@ describe('the withdrawal rules section', () => {
 
 describe('the sandbox chain console', () => {
   it('pays an open USDT order from the console; /DepositQrcode turns to credited', async () => {
-    const loginId = await registerPlayer(baseUrl, 'fin', password);
-    const player = await openPage(browser(), baseUrl, sharpPhone);
-    await logInInBrowser(player, loginId, password);
+    const { page: player } = await newPlayerPage(sharpPhone, 'fin');
     const { address, cryptoAmount } = await openUsdtDeposit(player, '100');
 
     // Finance's USDT section links the console (the sandbox runs here); it opens in a new tab.

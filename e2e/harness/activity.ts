@@ -1,26 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { registerPlayer } from './api.ts';
 import { thousandthsOf } from './bet-page.ts';
-import { logInInBrowser, openPage } from './browser.ts';
-
-/**
- * A page of its own (context options `device`) where a newly registered player is logged in:
- * the activity journeys claim once-a-day prizes and move balances, which the demo accounts must
- * keep as other journeys expect them. The caller closes the page's context.
- */
-export async function newPlayerPage(
-  browser: Browser,
-  baseUrl: string,
-  device: BrowserContextOptions,
-  loginIdPrefix: string,
-  password: string,
-): Promise<Page> {
-  const loginId = await registerPlayer(baseUrl, loginIdPrefix, password);
-  const page = await openPage(browser, baseUrl, device);
-  await logInInBrowser(page, loginId, password);
-  return page;
-}
 
 /** The shell's wallet, in thousandths. */
 export const walletOf = async (page: Page) =>
