@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openFromCentre } from './harness/activity.ts';
 import { apiCall, apiLogIn } from './harness/api.ts';
-import { issueOnSale, placeBetByApi } from './harness/bet-api.ts';
+import { issueOnSale, k3EverySumTicket, placeBetByApi } from './harness/bet-api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
 import {
   chromiumForFile,
@@ -38,16 +38,7 @@ async function betFromAnotherDevice(token: string): Promise<bigint> {
     GameId: jsk3,
     // At least 15 s before the seal.
     IssueSerialNumber: await issueOnSale(baseUrl, token, jsk3, 15_000),
-    Tickets: [
-      {
-        Book: 'official',
-        BetTypeId: 'k3.sum.sum',
-        Selection: { sums: Array.from({ length: 16 }, (_, i) => i + 3) },
-        Mode: 'yuan',
-        Multiple: 1,
-        PrizeGroup: 1900,
-      },
-    ],
+    Tickets: [k3EverySumTicket],
   });
   return thousandthsOf(String(placed.TotalAmount.toFixed(3)));
 }

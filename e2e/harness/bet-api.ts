@@ -4,6 +4,19 @@ import { expect } from 'vitest';
 import { apiCall } from './api.ts';
 
 /**
+ * A K3 ticket on every sum from 3 to 18 (16 units in 元 mode, × 1): exactly one unit wins,
+ * whatever the dice.
+ */
+export const k3EverySumTicket = {
+  Book: 'official',
+  BetTypeId: 'k3.sum.sum',
+  Selection: { sums: Array.from({ length: 16 }, (_, i) => i + 3) },
+  Mode: 'yuan',
+  Multiple: 1,
+  PrizeGroup: 1900,
+};
+
+/**
  * The serial number of game `gameId`'s issue on sale with more than `marginMs` before its seal,
  * waiting for the next issue when this one is too close to it (a bet must land before the seal).
  */
