@@ -1,16 +1,14 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectWalletRaisedBy, openActivityFromList, walletOf } from './harness/activity.ts';
-import { thousandthsOf } from './harness/bet-page.ts';
 import {
-  chromiumForFile,
-  desktop,
-  expectNoSidewaysScroll,
-  phone,
-  screenshotsDir,
-} from './harness/browser.ts';
-import { newPlayerPages } from './harness/new-player.ts';
+  activityPlayerPagesForFile,
+  expectWalletRaisedBy,
+  openActivityFromList,
+  walletOf,
+} from './harness/activity.ts';
+import { thousandthsOf } from './harness/bet-page.ts';
+import { desktop, expectNoSidewaysScroll, phone, screenshotsDir } from './harness/browser.ts';
 
 /**
  * The demo activities (seed-demo-activities.ts: a daily sign-in red pack and a lucky roulette
@@ -20,8 +18,7 @@ import { newPlayerPages } from './harness/new-player.ts';
  * amount in the wallet, a spin stopping on its prize, the prize in the wallet and in /AwardDetail,
  * and the draw's proof (its seed still secret until the day ends). Screenshots to e2e/screenshots/.
  */
-const password = 'Activity2026pass';
-const newPlayerPage = newPlayerPages(chromiumForFile(), password);
+const newPlayerPage = activityPlayerPagesForFile();
 
 async function signInForThePacket(page: Page, name: string) {
   await openActivityFromList(page, '每日签到红包', '/DailySigninRedPackActivity');

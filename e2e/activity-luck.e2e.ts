@@ -1,16 +1,14 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectWalletRaisedBy, openFromCentre, walletOf } from './harness/activity.ts';
-import { thousandthsOf } from './harness/bet-page.ts';
 import {
-  chromiumForFile,
-  desktop,
-  expectNoSidewaysScroll,
-  phone,
-  screenshotsDir,
-} from './harness/browser.ts';
-import { newPlayerPages } from './harness/new-player.ts';
+  activityPlayerPagesForFile,
+  expectWalletRaisedBy,
+  openFromCentre,
+  walletOf,
+} from './harness/activity.ts';
+import { thousandthsOf } from './harness/bet-page.ts';
+import { desktop, expectNoSidewaysScroll, phone, screenshotsDir } from './harness/browser.ts';
 
 /**
  * The demo daily interest, lucky-7 slot and one-yuan treasure (seed-demo-luck.ts) in Chromium, by
@@ -18,8 +16,7 @@ import { newPlayerPages } from './harness/new-player.ts';
  * the interest screen says why nothing is due yet, the slot's free spin stops on the drawn
  * prize's symbols and pays it into the wallet, and that prize buys a share of the treasure. Phone and desktop screenshots to e2e/screenshots/.
  */
-const password = 'Activity2026pass';
-const newPlayerPage = newPlayerPages(chromiumForFile(), password);
+const newPlayerPage = activityPlayerPagesForFile();
 
 async function journey(page: Page, name: string, width: number) {
   await openFromCentre(page, '每日利息', '/DailyInterestActivity');

@@ -1,16 +1,14 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectWalletRaisedBy, openFromCentre, walletOf } from './harness/activity.ts';
-import { thousandthsOf } from './harness/bet-page.ts';
 import {
-  chromiumForFile,
-  desktop,
-  expectNoSidewaysScroll,
-  phone,
-  screenshotsDir,
-} from './harness/browser.ts';
-import { newPlayerPages } from './harness/new-player.ts';
+  activityPlayerPagesForFile,
+  expectWalletRaisedBy,
+  openFromCentre,
+  walletOf,
+} from './harness/activity.ts';
+import { thousandthsOf } from './harness/bet-page.ts';
+import { desktop, expectNoSidewaysScroll, phone, screenshotsDir } from './harness/browser.ts';
 
 /**
  * The demo red-packet relay and red-pack rain (seed-demo-rain.ts) in Chromium, by a newly
@@ -19,8 +17,7 @@ import { newPlayerPages } from './harness/new-player.ts';
  * falls, grabs a packet (reduced motion: the button stands in for the falling packets, which
  * never hold still for a click). Phone and desktop screenshots to e2e/screenshots/.
  */
-const password = 'Activity2026pass';
-const newPlayerPage = newPlayerPages(chromiumForFile(), password);
+const newPlayerPage = activityPlayerPagesForFile();
 
 async function openTheFirstPacket(page: Page, name: string) {
   await openFromCentre(page, '红包接龙', '/RedPacketSolitaire');

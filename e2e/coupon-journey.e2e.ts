@@ -10,12 +10,7 @@ import {
   sharpPhone,
   waitForWallet,
 } from './harness/browser.ts';
-import {
-  confirmDeposit,
-  fillBankDeposit,
-  matchBankDeposit,
-  sendDeposit,
-} from './harness/deposit.ts';
+import { confirmBankDeposit, fillBankDeposit, sendDeposit } from './harness/deposit.ts';
 import { newPlayerPages } from './harness/new-player.ts';
 
 /**
@@ -40,11 +35,9 @@ async function depositFiveHundred(page: Page): Promise<string> {
   return orderNo;
 }
 
-/** Finance matches the order in the console and confirms it, as the bank deposit journey does. */
-async function confirmInConsole(loginId: string, orderNo: string) {
-  const { page: console_ } = finance();
-  await confirmDeposit(console_, await matchBankDeposit(console_, loginId, orderNo, '张三'));
-}
+/** Finance confirms the order in the console, as the bank deposit journey does. */
+const confirmInConsole = (loginId: string, orderNo: string) =>
+  confirmBankDeposit(finance().page, loginId, orderNo, '张三');
 
 describe('coupons', () => {
   it('are claimed on /Coupon, listed on /CouponList and used on a deposit', async () => {

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { thousandthsOf } from './bet-page.ts';
+import { chromiumForFile } from './browser.ts';
+import { newPlayerPages } from './new-player.ts';
+
+/**
+ * Chromium for the calling activity journey file, and its new players' pages (newPlayerPages),
+ * all with the activity journeys' one password.
+ */
+export const activityPlayerPagesForFile = () =>
+  newPlayerPages(chromiumForFile(), 'Activity2026pass');
 
 /** The shell's wallet, in thousandths. */
 export const walletOf = async (page: Page) =>

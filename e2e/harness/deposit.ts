@@ -60,3 +60,13 @@ export async function confirmDeposit(console_: Page, row: Locator) {
   await dialog.getByRole('button', { name: '确认到账' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Finance matches the player's order in the console and confirms it as received. */
+export async function confirmBankDeposit(
+  console_: Page,
+  loginId: string,
+  orderNo: string,
+  depositor: string,
+) {
+  await confirmDeposit(console_, await matchBankDeposit(console_, loginId, orderNo, depositor));
+}
