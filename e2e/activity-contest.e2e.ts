@@ -1,20 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, apiLogIn, registerPlayer } from './harness/api.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openFromCentre } from './harness/activity.ts';
+import { apiCall, apiLogIn } from './harness/api.ts';
+import { issueOnSale, k3EverySumTicket, placeBetByApi } from './harness/bet-api.ts';
 import { thousandthsOf } from './harness/bet-page.ts';
 import {
+  chromiumForFile,
   demoPassword,
   desktop,
-  launchChromium,
-  logInInBrowser,
-  openPage,
+  expectNoSidewaysScroll,
   phone,
+  screenshotsDir,
 } from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * /LionKingContest live (issue #23): a newly registered player watches the demo contest's
@@ -24,7 +23,6 @@ import { repoRoot } from './harness/server.ts';
  * e2e/screenshots/.
  */
 const baseUrl = inject('baseUrl');
-const outDir = join(repoRoot, 'e2e/screenshots');
 const password = 'Contest2026pass';
 const title = '狮王争霸日榜';
 /** Speed K3 (1-minute issues): demoplayer2 bets on it, as admin-games-risk.e2e.ts does. */
@@ -32,57 +30,17 @@ const jsk3 = 9;
 /** demoplayer2 as the leaderboard masks it (contest-ranking.ts). */
 const bettorMasked = 'd***2';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await mkdir(outDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The current K3 issue with at least 15 s before its seal (waits for the next one). */
-async function openK3Issue(token: string): Promise<string> {
-  for (;;) {
-    const info = await apiCall<
-      Record<string, { CurrentIssue?: { SerialNumber: string } | null; CountdownLength?: number }>
-    >(baseUrl, 'POST', '/api/LotteryGame/Info', {
-      token,
-      body: { GameIdList: [jsk3], Countdown: true },
-    });
-    const game = info[String(jsk3)];
-    if (game?.CurrentIssue && (game.CountdownLength ?? 0) > 15_000)
-      return game.CurrentIssue.SerialNumber;
-    await sleep(1000);
-  }
-}
+const newPlayerPage = newPlayerPages(chromiumForFile(), password);
 
 /** demoplayer2 bets 16 units of K3 sums (32 yuan) from another device; answers the stake. */
 async function betFromAnotherDevice(token: string): Promise<bigint> {
-  const response = await fetch(new URL('/api/Bet/Place', baseUrl), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify({
-      GameId: jsk3,
-      IssueSerialNumber: await openK3Issue(token),
-      Tickets: [
-        {
-          Book: 'official',
-          BetTypeId: 'k3.sum.sum',
-          Selection: { sums: Array.from({ length: 16 }, (_, i) => i + 3) },
-          Mode: 'yuan',
-          Multiple: 1,
-          PrizeGroup: 1900,
-        },
-      ],
-    }),
+  const placed = await placeBetByApi<{ TotalAmount: number }>(baseUrl, token, {
+    GameId: jsk3,
+    // At least 15 s before the seal.
+    IssueSerialNumber: await issueOnSale(baseUrl, token, jsk3, 15_000),
+    Tickets: [k3EverySumTicket],
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return thousandthsOf(String((await response.json()).TotalAmount.toFixed(3)));
+  return thousandthsOf(String(placed.TotalAmount.toFixed(3)));
 }
 
 /** The bettor's turnover as the watcher's screen shows it (null: not on the board). */
@@ -96,11 +54,8 @@ async function shownTurnoverOf(page: Page, masked: string): Promise<bigint | nul
 }
 
 async function openContest(page: Page) {
-  await page.goto('/Activity');
-  await page.getByRole('link', { name: title }).click();
-  await page.waitForURL((url) => url.pathname === '/LionKingContest');
+  await openFromCentre(page, title, '/LionKingContest');
   expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByTestId('contest-board').waitFor();
   await page.getByText('无需领取：本期结束时按名次自动发放到钱包').waitFor();
 }
@@ -121,18 +76,17 @@ async function watchABetArrive(page: Page, name: string, width: number) {
   expect(await page.getByTestId('contest-my-rank').textContent()).toBe(
     '暂未上榜：本期投注即可参与排名',
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-  await page.screenshot({ path: join(outDir, `activity-contest-${name}.png`), fullPage: true });
+  await expectNoSidewaysScroll(page, width);
+  await page.screenshot({
+    path: join(screenshotsDir, `activity-contest-${name}.png`),
+    fullPage: true,
+  });
 }
 
 describe('the Lion King contest leaderboard', () => {
   it('on a phone: the board changes live when another player bets', async () => {
-    const loginId = await registerPlayer(baseUrl, 'lkcph', password);
-    const page = await openPage(browser, baseUrl, phone);
+    const { page } = await newPlayerPage(phone, 'lkcph');
     try {
-      await logInInBrowser(page, loginId, password);
       await openContest(page);
       await watchABetArrive(page, 'phone', 390);
       // A reload keeps the contest and shows the same board.
@@ -145,10 +99,8 @@ describe('the Lion King contest leaderboard', () => {
   });
 
   it('on a desktop: the same, with the prizes by place', async () => {
-    const loginId = await registerPlayer(baseUrl, 'lkcdt', password);
-    const page = await openPage(browser, baseUrl, desktop);
+    const { page } = await newPlayerPage(desktop, 'lkcdt');
     try {
-      await logInInBrowser(page, loginId, password);
       await openContest(page);
       expect(await page.getByText('第 1 名：888.000').count()).toBe(1);
       await watchABetArrive(page, 'desktop', 1280);

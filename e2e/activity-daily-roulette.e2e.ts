@@ -1,18 +1,14 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerPlayer } from './harness/api.ts';
-import { thousandthsOf } from './harness/bet-page.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  desktop,
-  launchChromium,
-  logInInBrowser,
-  openPage,
-  phone,
-  waitForWallet,
-} from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
+  activityPlayerPagesForFile,
+  expectWalletRaisedBy,
+  openActivityFromList,
+  walletOf,
+} from './harness/activity.ts';
+import { thousandthsOf } from './harness/bet-page.ts';
+import { desktop, expectNoSidewaysScroll, phone, screenshotsDir } from './harness/browser.ts';
 
 /**
  * The demo activities (seed-demo-activities.ts: a daily sign-in red pack and a lucky roulette
@@ -22,41 +18,11 @@ import { repoRoot } from './harness/server.ts';
  * amount in the wallet, a spin stopping on its prize, the prize in the wallet and in /AwardDetail,
  * and the draw's proof (its seed still secret until the day ends). Screenshots to e2e/screenshots/.
  */
-const baseUrl = inject('baseUrl');
-const outDir = join(repoRoot, 'e2e/screenshots');
-const password = 'Activity2026pass';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await mkdir(outDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const walletOf = async (page: Page) =>
-  thousandthsOf((await page.getByTestId('wallet-amount').textContent()) ?? '');
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-}
-
-/** The wallet rises by the amount the screen says was won (the claim answers the balance). */
-async function expectWalletRaisedBy(page: Page, before: bigint) {
-  const won = thousandthsOf((await page.getByTestId('claimed-amount').textContent()) ?? '');
-  expect(won).toBeGreaterThan(0n);
-  await expect.poll(() => walletOf(page)).toBe(before + won);
-  return won;
-}
+const newPlayerPage = activityPlayerPagesForFile();
 
 async function signInForThePacket(page: Page, name: string) {
-  await page.getByRole('link', { name: '每日签到红包' }).click();
-  await page.waitForURL((url) => url.pathname === '/DailySigninRedPackActivity');
+  await openActivityFromList(page, '每日签到红包', '/DailySigninRedPackActivity');
   expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
-  await page.getByRole('heading', { level: 1, name: '每日签到红包' }).waitFor();
   await page.getByRole('list', { name: '签到日历' }).waitFor();
   expect(await page.getByTestId('red-packet').getAttribute('data-state')).toBe('closed');
   const before = await walletOf(page);
@@ -67,14 +33,15 @@ async function signInForThePacket(page: Page, name: string) {
   expect(thousandthsOf((await amount.textContent()) ?? '')).toBe(won);
   expect(await page.getByTestId('sign-in-streak').textContent()).toContain('今日已签到');
   await page.getByRole('button', { name: '暂不可领取' }).waitFor();
-  await page.screenshot({ path: join(outDir, `activity-sign-in-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotsDir, `activity-sign-in-${name}.png`),
+    fullPage: true,
+  });
   return won;
 }
 
 async function spinTheRoulette(page: Page, name: string) {
-  await page.getByRole('link', { name: '幸运大转盘' }).click();
-  await page.waitForURL((url) => url.pathname === '/RouletteActivity');
-  await page.getByRole('heading', { level: 1, name: '幸运大转盘' }).waitFor();
+  await openActivityFromList(page, '幸运大转盘', '/RouletteActivity');
   expect(await page.getByTestId('roulette-wheel').locator('path').count()).toBe(6);
   expect(await page.getByTestId('spins-left').textContent()).toContain('剩余次数：1');
   const before = await walletOf(page);
@@ -89,7 +56,10 @@ async function spinTheRoulette(page: Page, name: string) {
   const proof = page.getByRole('region', { name: '验证抽奖' });
   await proof.getByText('本期结束后公开种子，届时可验证').waitFor();
   expect(await proof.getByText(/^[0-9a-f]{64}$/).count()).toBe(1);
-  await page.screenshot({ path: join(outDir, `activity-roulette-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotsDir, `activity-roulette-${name}.png`),
+    fullPage: true,
+  });
   return won;
 }
 
@@ -106,16 +76,16 @@ async function expectInAwardDetail(page: Page, won: bigint, name: string) {
     .getByRole('region', { name: '验证抽奖' })
     .getByText('本期结束后公开种子，届时可验证')
     .waitFor();
-  await page.screenshot({ path: join(outDir, `activity-awards-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotsDir, `activity-awards-${name}.png`),
+    fullPage: true,
+  });
 }
 
 describe('the daily sign-in red packet and the roulette', () => {
   it('on a phone: from the menu, sign in for the packet, spin, and find both prizes', async () => {
-    const loginId = await registerPlayer(baseUrl, 'actph', password);
-    const page = await openPage(browser, baseUrl, phone);
+    const { page } = await newPlayerPage(phone, 'actph');
     try {
-      await logInInBrowser(page, loginId, password);
-      await waitForWallet(page);
       await page.getByRole('button', { name: '菜单' }).click();
       const menu = page.getByRole('dialog', { name: '全部功能' });
       const entry = menu.getByRole('link', { name: /^活动中心/ });
@@ -127,7 +97,10 @@ describe('the daily sign-in red packet and the roulette', () => {
       await page.getByRole('heading', { level: 1, name: '活动中心' }).waitFor();
       await page.getByRole('article', { name: '每日签到红包 新' }).waitFor();
       await expectNoSidewaysScroll(page, 390);
-      await page.screenshot({ path: join(outDir, 'activity-centre-phone.png'), fullPage: true });
+      await page.screenshot({
+        path: join(screenshotsDir, 'activity-centre-phone.png'),
+        fullPage: true,
+      });
 
       await signInForThePacket(page, 'phone');
       await expectNoSidewaysScroll(page, 390);
@@ -145,10 +118,8 @@ describe('the daily sign-in red packet and the roulette', () => {
   }, 120_000);
 
   it('on a desktop: from the header badge, the same journey, and a reload keeps the activity', async () => {
-    const loginId = await registerPlayer(baseUrl, 'actdt', password);
-    const page = await openPage(browser, baseUrl, desktop);
+    const { page } = await newPlayerPage(desktop, 'actdt');
     try {
-      await logInInBrowser(page, loginId, password);
       await page.getByTestId('activity-unread-badge').click();
       await page.waitForURL((url) => url.pathname === '/Activity');
       await signInForThePacket(page, 'desktop');

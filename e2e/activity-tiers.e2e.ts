@@ -1,11 +1,17 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openFromCentre, walletOf } from './harness/activity.ts';
 import { apiCall, apiLogIn, registerPlayer } from './harness/api.ts';
-import { thousandthsOf } from './harness/bet-page.ts';
-import { desktop, launchChromium, logInInBrowser, openPage, phone } from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
+import {
+  chromiumForFile,
+  desktop,
+  expectNoSidewaysScroll,
+  logInInBrowser,
+  openPage,
+  phone,
+  screenshotsDir,
+} from './harness/browser.ts';
 
 /**
  * The demo new-player tasks, first-deposit bonus and deposit + KENO tiers
@@ -16,26 +22,8 @@ import { repoRoot } from './harness/server.ts';
  * screenshots to e2e/screenshots/.
  */
 const baseUrl = inject('baseUrl');
-const outDir = join(repoRoot, 'e2e/screenshots');
 const password = 'Tiers2026pass';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await mkdir(outDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const walletOf = async (page: Page) =>
-  thousandthsOf((await page.getByTestId('wallet-amount').textContent()) ?? '');
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-}
+const browser = chromiumForFile();
 
 async function newPlayerWithFundPassword(prefix: string) {
   const loginId = await registerPlayer(baseUrl, prefix, password);
@@ -48,10 +36,7 @@ async function newPlayerWithFundPassword(prefix: string) {
 }
 
 async function claimTheFundPasswordTask(page: Page, name: string) {
-  await page.goto('/Activity');
-  await page.getByRole('link', { name: '新手任务' }).click();
-  await page.waitForURL((url) => url.pathname === '/NewbieQuestActivity');
-  await page.getByRole('heading', { level: 1, name: '新手任务' }).waitFor();
+  await openFromCentre(page, '新手任务', '/NewbieQuestActivity');
   const tasks = page.getByRole('list', { name: '新手任务' });
   const row = tasks.getByTestId('activity-step').filter({ hasText: '设置资金密码' });
   const before = await walletOf(page);
@@ -62,7 +47,10 @@ async function claimTheFundPasswordTask(page: Page, name: string) {
   // A task not done links to where it is done.
   const deposit = tasks.getByTestId('activity-step').filter({ hasText: '完成首笔充值' });
   expect(await deposit.getByRole('link', { name: '去完成' }).getAttribute('href')).toBe('/Deposit');
-  await page.screenshot({ path: join(outDir, `activity-newbie-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotsDir, `activity-newbie-${name}.png`),
+    fullPage: true,
+  });
 }
 
 async function seeFirstDepositAndKeno(page: Page, name: string) {
@@ -72,7 +60,7 @@ async function seeFirstDepositAndKeno(page: Page, name: string) {
   await page.getByRole('region', { name: '各充值方式首充奖励' }).getByText('USDT').waitFor();
   await page.getByTestId('first-deposit-yours').getByText('您还没有到账的充值').waitFor();
   await page.screenshot({
-    path: join(outDir, `activity-first-deposit-${name}.png`),
+    path: join(screenshotsDir, `activity-first-deposit-${name}.png`),
     fullPage: true,
   });
   await page.goto('/Activity');
@@ -82,13 +70,16 @@ async function seeFirstDepositAndKeno(page: Page, name: string) {
   await tiers.getByTestId('activity-step').first().waitFor();
   expect(await tiers.getByTestId('activity-step').count()).toBe(3);
   expect(await tiers.getByText('未完成').count()).toBe(3);
-  await page.screenshot({ path: join(outDir, `activity-keno-tiers-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotsDir, `activity-keno-tiers-${name}.png`),
+    fullPage: true,
+  });
 }
 
 describe('new-player tasks, the first-deposit bonus and the KENO tiers', () => {
   it('on a phone: claims a task done, and shows the bonus rates and the tiers', async () => {
     const loginId = await newPlayerWithFundPassword('tierph');
-    const page = await openPage(browser, baseUrl, phone);
+    const page = await openPage(browser(), baseUrl, phone);
     try {
       await logInInBrowser(page, loginId, password);
       await claimTheFundPasswordTask(page, 'phone');
@@ -102,7 +93,7 @@ describe('new-player tasks, the first-deposit bonus and the KENO tiers', () => {
 
   it('on a desktop: the same, and a reload keeps the KENO activity of the address', async () => {
     const loginId = await newPlayerWithFundPassword('tierdt');
-    const page = await openPage(browser, baseUrl, desktop);
+    const page = await openPage(browser(), baseUrl, desktop);
     try {
       await logInInBrowser(page, loginId, password);
       await claimTheFundPasswordTask(page, 'desktop');

@@ -1,45 +1,26 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  adminLogins,
-  apiLogInAdmin,
-  putAdminSessionIntoPage,
-  type TAdminPageSession,
-} from './harness/admin.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { adminSessionForFile, showConsoleAs } from './harness/admin.ts';
 import { auditOptions, severeViolations } from './harness/axe.ts';
-import { launchChromium, openPage } from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
+import {
+  chromiumForFile,
+  openPage,
+  pagesClosedAfterEachTest,
+  screenshotsDir,
+} from './harness/browser.ts';
 
 const baseUrl = inject('baseUrl');
-const outDir = join(repoRoot, 'e2e/screenshots');
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  mkdirSync(outDir, { recursive: true });
-});
-afterEach(async () => {
-  for (const page of pages.splice(0)) await page.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-// One login for the file: a second within 30 s would wait for the next authenticator code.
-let operator: TAdminPageSession | undefined;
+const browser = chromiumForFile();
+const closeAfterTest = pagesClosedAfterEachTest();
+const operator = adminSessionForFile(baseUrl, 'operations');
 
 /** The console as the operations administrator (activities.*, vip.*), on `path`. */
 async function consolePage(path: string, viewport = { width: 1280, height: 800 }) {
-  operator ??= await apiLogInAdmin(baseUrl, adminLogins.operations);
+  const session = await operator();
   // CSP bypassed so that axe-core can be injected (harness/axe.ts).
-  const page = await openPage(browser, baseUrl, { viewport, ...auditOptions });
-  pages.push(page);
-  await putAdminSessionIntoPage(page, operator);
-  await page.goto(path);
-  await page.locator('header .admin-login-id').waitFor();
+  const page = await openPage(browser(), baseUrl, { viewport, ...auditOptions });
+  closeAfterTest(page);
+  await showConsoleAs(page, session, path);
   return page;
 }
 
@@ -86,13 +67,22 @@ describe('activities, VIP levels and bonus grants in the back office, in Chromiu
   it('shows the activities, VIP levels and a bonus wallet on a phone', async () => {
     const page = await consolePage('/admin/activities', { width: 390, height: 844 });
     await page.getByRole('table', { name: '活动列表' }).getByRole('row').nth(1).waitFor();
-    await page.screenshot({ path: join(outDir, 'admin-activities-phone.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'admin-activities-phone.png'),
+      fullPage: true,
+    });
     await page.goto('/admin/vip-levels');
     await page.getByRole('row').filter({ hasText: '青铜会员' }).waitFor();
-    await page.screenshot({ path: join(outDir, 'admin-vip-levels-phone.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'admin-vip-levels-phone.png'),
+      fullPage: true,
+    });
     await page.goto('/admin/bonus-grants?player=demoplayer');
     await page.getByText('奖金钱包余额').waitFor();
-    await page.screenshot({ path: join(outDir, 'admin-bonus-grants-phone.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'admin-bonus-grants-phone.png'),
+      fullPage: true,
+    });
   });
 
   it('has no serious or critical accessibility violations on these screens', async () => {

@@ -1,61 +1,45 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiAdminLogIn } from './harness/admin-login.ts';
 import {
   adminLogins,
-  apiLogInAdmin,
+  adminSessionForFile,
   expectOnAuditScreen,
   openAdminPage,
-  putAdminSessionIntoPage,
-  type TAdminPageSession,
+  showConsoleAs,
 } from './harness/admin.ts';
 import { apiCall } from './harness/api.ts';
 import {
+  chromiumForFile,
+  desktop,
   expectToLandOn,
   logInInBrowser,
-  launchChromium,
   openPage,
+  pagesClosedAfterEachTest,
   recordPaths,
+  screenshotsDir,
 } from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
 
 const baseUrl = inject('baseUrl');
 const adminSecrets = inject('adminTotpSecrets');
-const outDir = join(repoRoot, 'e2e/screenshots');
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  mkdirSync(outDir, { recursive: true });
-});
-afterEach(async () => {
-  for (const page of pages.splice(0)) await page.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
+const closeAfterTest = pagesClosedAfterEachTest();
+const operator = adminSessionForFile(baseUrl, 'operations');
 
 async function playerPage(loginId: string, viewport = { width: 390, height: 844 }) {
-  const page = await openPage(browser, baseUrl, { viewport });
-  pages.push(page);
+  const page = await openPage(browser(), baseUrl, { viewport });
+  closeAfterTest(page);
   await logInInBrowser(page, loginId);
   return page;
 }
 
-// One login for the file: a second within 30 s would wait for the next authenticator code.
-let operator: TAdminPageSession | undefined;
-
 /** The console as the operations administrator, on `path`, with the shell drawn. */
 async function consolePage(path: string) {
-  operator ??= await apiLogInAdmin(baseUrl, adminLogins.operations);
-  const page = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-  pages.push(page);
-  await putAdminSessionIntoPage(page, operator);
-  await page.goto(path);
-  await page.locator('header .admin-login-id').waitFor();
+  const session = await operator();
+  const page = await openPage(browser(), baseUrl, desktop);
+  closeAfterTest(page);
+  await showConsoleAs(page, session, path);
   return page;
 }
 
@@ -96,7 +80,10 @@ describe('content back office in Chromium', () => {
     expect(await detail.locator('.announcement-body').textContent()).toBe('第一行\n<b>第二行</b>');
     expect(await detail.locator('b').count()).toBe(0);
     await expect.poll(() => unreadInHeader(player), { timeout: 10_000 }).toBe(before);
-    await player.screenshot({ path: join(outDir, 'announcement-phone.png'), fullPage: true });
+    await player.screenshot({
+      path: join(screenshotsDir, 'announcement-phone.png'),
+      fullPage: true,
+    });
   });
 
   it('an operator sets a maintenance window from now: the player lands on /Offline, then it ends', async () => {
@@ -114,7 +101,7 @@ describe('content back office in Chromium', () => {
       await row.getByText('进行中').waitFor();
       // The player's wallet refresh (every 10 s) is its next call; it answers 503.
       await expectToLandOn(player, '/Offline', paths, 15_000);
-      await console.screenshot({ path: join(outDir, 'admin-maintenance-desktop.png') });
+      await console.screenshot({ path: join(screenshotsDir, 'admin-maintenance-desktop.png') });
 
       await row.getByRole('button', { name: '结束维护' }).click();
       await console.getByRole('alertdialog').getByRole('button', { name: '结束维护' }).click();
@@ -136,8 +123,8 @@ describe('content back office in Chromium', () => {
   });
 
   it('the audit screen shows the announcement and the maintenance window the operator made', async () => {
-    const { page } = await openAdminPage(browser, baseUrl, 'finance', '/admin/audit');
-    pages.push(page);
+    const { page } = await openAdminPage(browser(), baseUrl, 'finance', '/admin/audit');
+    closeAfterTest(page);
     await expectOnAuditScreen(page, 'content.announcement.create', adminLogins.operations);
     await expectOnAuditScreen(page, 'site.maintenance.add', adminLogins.operations);
     await expectOnAuditScreen(page, 'site.maintenance.remove', adminLogins.operations);
@@ -181,7 +168,10 @@ describe('content back office in Chromium', () => {
       'iOS 客户端 QR',
       'PC 客户端 QR',
     ]);
-    await player.screenshot({ path: join(outDir, 'download-center-phone.png'), fullPage: true });
+    await player.screenshot({
+      path: join(screenshotsDir, 'download-center-phone.png'),
+      fullPage: true,
+    });
   });
 
   it.each([
@@ -198,10 +188,13 @@ describe('content back office in Chromium', () => {
     else await console.locator('main form, main figure').first().waitFor();
     await console.waitForLoadState('networkidle');
     await console.screenshot({
-      path: join(outDir, `admin-${section}-desktop.png`),
+      path: join(screenshotsDir, `admin-${section}-desktop.png`),
       fullPage: true,
     });
     await console.setViewportSize({ width: 768, height: 1024 });
-    await console.screenshot({ path: join(outDir, `admin-${section}-tablet.png`), fullPage: true });
+    await console.screenshot({
+      path: join(screenshotsDir, `admin-${section}-tablet.png`),
+      fullPage: true,
+    });
   });
 });

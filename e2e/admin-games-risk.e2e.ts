@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogInAdmin, expectOnAuditScreen, openAdminPage } from './harness/admin.ts';
 import { apiCall, apiLogIn } from './harness/api.ts';
+import { issueOnSale, k3EverySumTicket, placeBetByApi } from './harness/bet-api.ts';
 import { demoPassword, launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import { repoRoot } from './harness/server.ts';
 
@@ -43,35 +42,6 @@ const walletOf = async (token: string) =>
       token,
     })
   ).WalletAmount;
-
-/** The current issue of K3 with at least `marginMs` left before its seal (waits for one). */
-async function openK3Issue(token: string, marginMs: number): Promise<string> {
-  for (;;) {
-    const info = await apiCall<
-      Record<string, { CurrentIssue?: { SerialNumber: string } | null; CountdownLength?: number }>
-    >(baseUrl, 'POST', '/api/LotteryGame/Info', {
-      token,
-      body: { GameIdList: [jsk3.id], Countdown: true },
-    });
-    const game = info[String(jsk3.id)];
-    if (game?.CurrentIssue && (game.CountdownLength ?? 0) > marginMs)
-      return game.CurrentIssue.SerialNumber;
-    await sleep(1000);
-  }
-}
-
-async function placeBet(token: string, body: unknown): Promise<void> {
-  const response = await fetch(new URL('/api/Bet/Place', baseUrl), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 interface TRecord {
   TicketId: number;
@@ -144,20 +114,11 @@ describe('administrators: games and risk', () => {
       const token = await apiLogIn(baseUrl, player, demoPassword);
       const before = await walletOf(token);
       // Every sum from 3 to 18: exactly one of the 16 units wins, whatever the dice.
-      const serial = await openK3Issue(token, 8_000);
-      await placeBet(token, {
+      const serial = await issueOnSale(baseUrl, token, jsk3.id, 8_000);
+      await placeBetByApi(baseUrl, token, {
         GameId: jsk3.id,
         IssueSerialNumber: serial,
-        Tickets: [
-          {
-            Book: 'official',
-            BetTypeId: 'k3.sum.sum',
-            Selection: { sums: Array.from({ length: 16 }, (_, i) => i + 3) },
-            Mode: 'yuan',
-            Multiple: 1,
-            PrizeGroup: 1900,
-          },
-        ],
+        Tickets: [k3EverySumTicket],
       });
       const page: Page = admin.page;
       // The exposure board shows the open ticket before the draw.

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, apiLogIn } from './harness/api.ts';
+import { apiLogIn } from './harness/api.ts';
 import { auditOptions, severeViolations } from './harness/axe.ts';
+import { issueOnSale, placeBetByApi } from './harness/bet-api.ts';
 import { demoPassword, launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 
 /**
@@ -30,44 +30,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Places a 前三直选 ticket on the 1-minute SSC's issue on sale (8 s from its seal at least). */
 async function placeTicket(token: string): Promise<number> {
-  let issue: string | undefined;
-  while (!issue) {
-    const info = await apiCall<
-      Record<string, { CurrentIssue?: { SerialNumber: string } | null; CountdownLength?: number }>
-    >(baseUrl, 'POST', '/api/LotteryGame/Info', {
-      token,
-      body: { GameIdList: [jsssc], Countdown: true },
-    });
-    const game = info[String(jsssc)];
-    if (game?.CurrentIssue && (game.CountdownLength ?? 0) > 8_000)
-      issue = game.CurrentIssue.SerialNumber;
-    else await sleep(1000);
-  }
-  const response = await fetch(new URL('/api/Bet/Place', baseUrl), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify({
-      GameId: jsssc,
-      IssueSerialNumber: issue,
-      Tickets: [
-        {
-          Book: 'official',
-          BetTypeId: 'ssc.front3.direct',
-          Selection: { rows: [[1, 2, 3], [4], [5]] },
-          Mode: 'jiao',
-          Multiple: 1,
-          PrizeGroup: 1900,
-        },
-      ],
-    }),
+  const placed = await placeBetByApi<{ Tickets: { TicketId: number }[] }>(baseUrl, token, {
+    GameId: jsssc,
+    IssueSerialNumber: await issueOnSale(baseUrl, token, jsssc, 8_000),
+    Tickets: [
+      {
+        Book: 'official',
+        BetTypeId: 'ssc.front3.direct',
+        Selection: { rows: [[1, 2, 3], [4], [5]] },
+        Mode: 'jiao',
+        Multiple: 1,
+        PrizeGroup: 1900,
+      },
+    ],
   });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  return (JSON.parse(text) as { Tickets: { TicketId: number }[] }).Tickets[0]?.TicketId ?? 0;
+  return placed.Tickets[0]?.TicketId ?? 0;
 }
 
 async function audit(page: Page, label: string) {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, apiLogIn } from './harness/api.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, inject, it } from 'vitest';
+import { apiLogIn } from './harness/api.ts';
+import { issueOnSale, placeBetByApi } from './harness/bet-api.ts';
 import {
+  chromiumForFile,
   demoPassword,
   desktop,
-  launchChromium,
   logInInBrowser,
   openPage,
   phone,
@@ -31,57 +31,23 @@ const ticket = {
   PrizeGroup: 1900,
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The 1-minute SSC's issue on sale with at least 8 s before its seal (waits for one). */
-async function openIssue(token: string): Promise<string> {
-  for (;;) {
-    const info = await apiCall<
-      Record<string, { CurrentIssue?: { SerialNumber: string } | null; CountdownLength?: number }>
-    >(baseUrl, 'POST', '/api/LotteryGame/Info', {
-      token,
-      body: { GameIdList: [jsssc.id], Countdown: true },
-    });
-    const game = info[String(jsssc.id)];
-    if (game?.CurrentIssue && (game.CountdownLength ?? 0) > 8_000)
-      return game.CurrentIssue.SerialNumber;
-    await sleep(1000);
-  }
-}
+const browser = chromiumForFile();
 
 /** Places the ticket as A and answers its serial number. */
 async function placeTicket(token: string): Promise<string> {
-  const response = await fetch(new URL('/api/Bet/Place', baseUrl), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify({
-      GameId: jsssc.id,
-      IssueSerialNumber: await openIssue(token),
-      Tickets: [ticket],
-    }),
+  const placed = await placeBetByApi<{ Tickets: { SerialNumber: string }[] }>(baseUrl, token, {
+    GameId: jsssc.id,
+    // The 1-minute SSC's issue on sale with at least 8 s before its seal.
+    IssueSerialNumber: await issueOnSale(baseUrl, token, jsssc.id, 8_000),
+    Tickets: [ticket],
   });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  const placed = JSON.parse(text) as { Tickets: { SerialNumber: string }[] };
   return placed.Tickets[0]?.SerialNumber ?? '';
 }
 
 describe('sharing a ticket in chat', () => {
   it('A shares a ticket from the records; B copies it into the cart of its bet page', async () => {
-    const sharer = await openPage(browser, baseUrl, phone);
-    const copier = await openPage(browser, baseUrl, desktop);
+    const sharer = await openPage(browser(), baseUrl, phone);
+    const copier = await openPage(browser(), baseUrl, desktop);
     try {
       const serial = await placeTicket(await apiLogIn(baseUrl, 'demoplayer2', demoPassword));
 

@@ -1,12 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openAdminPage, type TAdminPageSession } from './harness/admin.ts';
-import { registerPlayer } from './harness/api.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { adminPageForFile, openAdminPage } from './harness/admin.ts';
 import { secondsToSeal, thousandthsOf } from './harness/bet-page.ts';
-import { launchChromium, logInInBrowser, openPage, waitForWallet } from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
+import {
+  chromiumForFile,
+  expectNoSidewaysScroll,
+  screenshotsDir,
+  sharpPhone,
+  waitForWallet,
+} from './harness/browser.ts';
+import { confirmBankDeposit, fillBankDeposit, sendDeposit } from './harness/deposit.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * Coupons (issue #23): a new player claims the demo deposit coupon on /Coupon (10% up to
@@ -17,70 +22,34 @@ import { repoRoot } from './harness/server.ts';
  * rest of the stake from the wallet. Phone screenshots to e2e/screenshots/.
  */
 const baseUrl = inject('baseUrl');
-const outDir = join(repoRoot, 'e2e/screenshots');
 const password = 'Coupon2026pass';
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-let browser: Browser;
-let finance: { page: Page; session: TAdminPageSession };
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  mkdirSync(outDir, { recursive: true });
-  finance = await openAdminPage(browser, baseUrl, 'finance', '/admin/deposits');
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(browser, password);
+const finance = adminPageForFile(browser, baseUrl, 'finance', '/admin/deposits');
 
 /** A bank deposit of 500 made on /Deposit; answers its order number. */
 async function depositFiveHundred(page: Page): Promise<string> {
-  await page.goto('/Deposit');
-  await page.getByRole('tab', { name: '银行转账' }).waitFor();
-  await page.getByRole('button', { name: '500', exact: true }).click();
-  await page.getByLabel('存款人姓名').fill('张三');
-  await page.getByRole('button', { name: '立即存款' }).click();
-  await page.waitForURL((url) => url.pathname === '/DepositQrcode');
-  const orderNo = new URL(page.url()).searchParams.get('OrderNo') ?? '';
+  await fillBankDeposit(page, '500', '张三');
+  const orderNo = await sendDeposit(page);
   expect(orderNo).toMatch(/^D\d{10}$/);
   return orderNo;
 }
 
 /** Finance confirms the order in the console, as the bank deposit journey does. */
-async function confirmInConsole(loginId: string, orderNo: string) {
-  const { page: console_ } = finance;
-  await console_.goto(`/admin/deposits?player=${loginId}`);
-  const row = console_.locator('tr', { hasText: orderNo });
-  await row.waitFor();
-  await console_.getByLabel('转账户名').fill('张三');
-  await row.getByText('匹配').waitFor();
-  await row.getByRole('button', { name: '确认到账' }).click();
-  const dialog = console_.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: '确认到账' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+const confirmInConsole = (loginId: string, orderNo: string) =>
+  confirmBankDeposit(finance().page, loginId, orderNo, '张三');
 
 describe('coupons', () => {
   it('are claimed on /Coupon, listed on /CouponList and used on a deposit', async () => {
-    const loginId = await registerPlayer(baseUrl, 'cpn', password);
-    const page = await openPage(browser, baseUrl, phone);
-    await logInInBrowser(page, loginId, password);
+    const { page, loginId } = await newPlayerPage(sharpPhone, 'cpn');
 
     await page.goto('/Coupon');
     await page.getByRole('heading', { name: '领取优惠券', level: 1 }).waitFor();
     const offer = page.getByRole('article', { name: '存款加赠10%' });
     await offer.waitFor();
     expect(await offer.textContent()).toContain('存款满 100.000 赠送 10%，最高 100.000');
-    await page.screenshot({ path: join(outDir, 'coupon-phone.png'), fullPage: true });
-    await noSideScroll(page);
+    await page.screenshot({ path: join(screenshotsDir, 'coupon-phone.png'), fullPage: true });
+    await expectNoSidewaysScroll(page, 390);
     await offer.getByRole('button', { name: '领取' }).click();
     await offer.getByRole('button', { name: '已领取' }).waitFor();
 
@@ -92,8 +61,8 @@ describe('coupons', () => {
     await mine.waitFor();
     expect(await mine.textContent()).toMatch(/有效期至\s*\d{4}/);
     await page.getByRole('tab', { name: '未使用 (1)' }).waitFor();
-    await page.screenshot({ path: join(outDir, 'coupon-list-phone.png'), fullPage: true });
-    await noSideScroll(page);
+    await page.screenshot({ path: join(screenshotsDir, 'coupon-list-phone.png'), fullPage: true });
+    await expectNoSidewaysScroll(page, 390);
 
     const orderNo = await depositFiveHundred(page);
     await page.goto('/CouponList');
@@ -109,14 +78,15 @@ describe('coupons', () => {
     // 10% of 500 and the few matching thousandths the bank channel adds.
     expect(await used.textContent()).toMatch(/赠送 50\.\d{3}/);
     expect(await used.textContent()).toContain(`用于 ${orderNo}`);
-    await page.screenshot({ path: join(outDir, 'coupon-list-used-phone.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'coupon-list-used-phone.png'),
+      fullPage: true,
+    });
     await page.context().close();
   });
 
   it('pay part of a bet chosen on the slip: a bet voucher', async () => {
-    const loginId = await registerPlayer(baseUrl, 'cpv', password);
-    const page = await openPage(browser, baseUrl, phone);
-    await logInInBrowser(page, loginId, password);
+    const { page, loginId } = await newPlayerPage(sharpPhone, 'cpv');
     await page.goto('/Coupon');
     const offer = page.getByRole('article', { name: '5元投注券' });
     await offer.getByRole('button', { name: '领取' }).click();
@@ -158,8 +128,8 @@ describe('coupons', () => {
     await page.keyboard.press('Space');
     expect(await voucher.isChecked()).toBe(true);
     await sheet.getByText('投注券支付 5.000，钱包支付 15.000').waitFor();
-    await page.screenshot({ path: join(outDir, 'bet-voucher-phone.png') });
-    await noSideScroll(page);
+    await page.screenshot({ path: join(screenshotsDir, 'bet-voucher-phone.png') });
+    await expectNoSidewaysScroll(page, 390);
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.count()).toBe(0);
 
@@ -185,16 +155,19 @@ describe('coupons', () => {
     await used.waitFor();
     expect(await used.textContent()).toContain('抵扣 5.000');
     expect(await used.textContent()).toMatch(/用于 [A-Z0-9]+/);
-    await page.screenshot({ path: join(outDir, 'coupon-list-voucher-used-phone.png') });
+    await page.screenshot({ path: join(screenshotsDir, 'coupon-list-voucher-used-phone.png') });
     await page.context().close();
   }, 180_000);
 
   it('are configured and followed in the back office', async () => {
-    const { page } = await openAdminPage(browser, baseUrl, 'operations', '/admin/coupons');
+    const { page } = await openAdminPage(browser(), baseUrl, 'operations', '/admin/coupons');
     await page.getByRole('heading', { name: '优惠券', level: 1 }).waitFor();
     await page.locator('tr', { hasText: '5元投注券' }).waitFor();
     await page.locator('tr', { hasText: '存款加赠10%' }).waitFor();
-    await page.screenshot({ path: join(outDir, 'admin-coupons-desktop.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'admin-coupons-desktop.png'),
+      fullPage: true,
+    });
     await page.getByRole('link', { name: '已发放' }).click();
     await page.locator('tr', { hasText: '存款加赠10%' }).first().waitFor();
     await page.context().close();

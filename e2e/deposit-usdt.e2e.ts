@@ -1,30 +1,22 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogIn, registerPlayer } from './harness/api.ts';
-import { launchChromium, logInInBrowser, openPage, waitForWallet } from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
+import {
+  chromiumForFile,
+  logInInBrowser,
+  openPage,
+  screenshotsDir,
+  sharpPhone,
+  waitForWallet,
+} from './harness/browser.ts';
+import { openUsdtDeposit } from './harness/deposit.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 const baseUrl = inject('baseUrl');
-const outDir = join(repoRoot, 'e2e/screenshots');
 const password = 'Usdt2026pass';
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  mkdirSync(outDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(browser, password);
 
 interface TOrder {
   OrderNo: string;
@@ -35,30 +27,17 @@ const walletText = (page: Page) => page.getByTestId('wallet-amount').textContent
 
 describe('a USDT deposit', () => {
   it('opens on /Deposit, pays through the sandbox chain and credits after the confirmations', async () => {
-    const loginId = await registerPlayer(baseUrl, 'usdt', password);
-    const page = await openPage(browser, baseUrl, phone);
-    await logInInBrowser(page, loginId, password);
-    await page.goto('/Deposit');
-    await page.getByRole('tab', { name: 'USDT' }).click();
-    await page.getByRole('radio', { name: /USDT TRC20/ }).check();
-    await page.getByLabel('存款金额').fill('100');
-    await page.getByRole('button', { name: '立即存款' }).click();
-
+    const { page } = await newPlayerPage(sharpPhone, 'usdt');
     // The QR code, the player's TRC20 address, the USDT amount and the countdown are on screen.
-    await page.waitForURL((url) => url.pathname === '/DepositQrcode');
-    const copyValue = (label: RegExp) =>
-      page
-        .locator('.deposit-copy', { hasText: label })
-        .locator('.deposit-copy-value')
-        .textContent();
-    await page.locator('.deposit-copy-value').first().waitFor();
-    const address = (await copyValue(/收款地址/)) ?? '';
-    const cryptoAmount = (await copyValue(/USDT 数量/)) ?? '';
+    const { address, cryptoAmount } = await openUsdtDeposit(page, '100');
     expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(cryptoAmount).toMatch(/^\d+(\.\d{1,6})?$/);
     await expect.poll(() => page.getByText(/剩余支付时间/).count()).toBe(1);
     expect(await page.locator('svg, canvas').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: join(outDir, 'deposit-usdt-qrcode-phone.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'deposit-usdt-qrcode-phone.png'),
+      fullPage: true,
+    });
 
     await page.getByRole('link', { name: '存款记录' }).click();
     await page.waitForURL((url) => url.pathname === '/DepositRecord');
@@ -75,7 +54,10 @@ describe('a USDT deposit', () => {
     await page.reload();
     // The record's state (the state filter's option says the same word, hidden).
     await page.getByText('已到账', { exact: true }).filter({ visible: true }).first().waitFor();
-    await page.screenshot({ path: join(outDir, 'deposit-usdt-record-phone.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'deposit-usdt-record-phone.png'),
+      fullPage: true,
+    });
     await page.context().close();
   });
 
@@ -98,13 +80,13 @@ describe('a USDT deposit', () => {
       body: JSON.stringify({ ChannelId: channelId, Amount: 200 }),
     });
     const order = (await response.json()) as TOrder;
-    const page = await openPage(browser, baseUrl, { viewport: { width: 1366, height: 768 } });
+    const page = await openPage(browser(), baseUrl, { viewport: { width: 1366, height: 768 } });
     await logInInBrowser(page, loginId, password);
     await page.goto(`/DepositQrcode?OrderNo=${order.OrderNo}`);
     // TON shares one address: the memo (the order number) is shown as required.
     await page.getByText('备注（必填）').waitFor();
     await page.screenshot({
-      path: join(outDir, 'deposit-usdt-qrcode-desktop.png'),
+      path: join(screenshotsDir, 'deposit-usdt-qrcode-desktop.png'),
       fullPage: true,
     });
     await page.context().close();

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openAdminPage } from './harness/admin.ts';
-import { registerPlayer } from './harness/api.ts';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
-import { repoRoot } from './harness/server.ts';
+import { chromiumForFile, screenshotsDir, sharpPhone } from './harness/browser.ts';
+import { openUsdtDeposit } from './harness/deposit.ts';
+import { newPlayerPages } from './harness/new-player.ts';
 
 /**
  * Issue #20's finishing pieces: the console's withdrawal rules section (1280×800 and 768×1024),
@@ -13,32 +11,20 @@ import { repoRoot } from './harness/server.ts';
  * /DepositQrcode stays open and turns to credited. Screenshots to e2e/screenshots/.
  */
 const baseUrl = inject('baseUrl');
-const outDir = join(repoRoot, 'e2e/screenshots');
 const password = 'Finish2026pass';
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  mkdirSync(outDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
+const newPlayerPage = newPlayerPages(browser, password);
 
 describe('the withdrawal rules section', () => {
   it('shows every rule, refuses a maximum below its minimum, and saves a change', async () => {
-    const { page } = await openAdminPage(browser, baseUrl, 'finance', '/admin/withdraw-rules');
+    const { page } = await openAdminPage(browser(), baseUrl, 'finance', '/admin/withdraw-rules');
     const minimum = page.getByLabel('单笔最低金额', { exact: true });
     await minimum.waitFor();
     expect(await page.locator('form input').count()).toBe(14);
-    await page.screenshot({ path: join(outDir, 'admin-withdraw-rules-1280.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'admin-withdraw-rules-1280.png'),
+      fullPage: true,
+    });
 
     const maximum = page.getByLabel('单笔最高金额', { exact: true });
     const savedMax = await maximum.inputValue();
@@ -62,33 +48,21 @@ describe('the withdrawal rules section', () => {
     await page.getByRole('status').filter({ hasText: '规则已保存' }).waitFor();
 
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.screenshot({ path: join(outDir, 'admin-withdraw-rules-768.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'admin-withdraw-rules-768.png'),
+      fullPage: true,
+    });
     await page.context().close();
   });
 });
 
 describe('the sandbox chain console', () => {
   it('pays an open USDT order from the console; /DepositQrcode turns to credited', async () => {
-    const loginId = await registerPlayer(baseUrl, 'fin', password);
-    const player = await openPage(browser, baseUrl, phone);
-    await logInInBrowser(player, loginId, password);
-    await player.goto('/Deposit');
-    await player.getByRole('tab', { name: 'USDT' }).click();
-    await player.getByRole('radio', { name: /USDT TRC20/ }).check();
-    await player.getByLabel('存款金额', { exact: true }).fill('100');
-    await player.getByRole('button', { name: '立即存款' }).click();
-    await player.waitForURL((url) => url.pathname === '/DepositQrcode');
-    const copyValue = (label: RegExp) =>
-      player
-        .locator('.deposit-copy', { hasText: label })
-        .locator('.deposit-copy-value')
-        .textContent();
-    await player.locator('.deposit-copy-value').first().waitFor();
-    const address = (await copyValue(/收款地址/)) ?? '';
-    const cryptoAmount = (await copyValue(/USDT 数量/)) ?? '';
+    const { page: player } = await newPlayerPage(sharpPhone, 'fin');
+    const { address, cryptoAmount } = await openUsdtDeposit(player, '100');
 
     // Finance's USDT section links the console (the sandbox runs here); it opens in a new tab.
-    const { page: admin } = await openAdminPage(browser, baseUrl, 'finance', '/admin/usdt');
+    const { page: admin } = await openAdminPage(browser(), baseUrl, 'finance', '/admin/usdt');
     const link = admin.getByRole('link', { name: /沙盒链控制台/ });
     await link.waitFor();
     const [chain] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
@@ -99,16 +73,22 @@ describe('the sandbox chain console', () => {
     await chain.getByLabel('金额 Amount (USDT)', { exact: true }).fill(cryptoAmount);
     await chain.getByRole('button', { name: '发送 Send' }).click();
     await chain.getByRole('status').filter({ hasText: 'Sent:' }).waitFor();
-    await chain.screenshot({ path: join(outDir, 'sandbox-chain-sent-1280.png'), fullPage: true });
+    await chain.screenshot({
+      path: join(screenshotsDir, 'sandbox-chain-sent-1280.png'),
+      fullPage: true,
+    });
     // The form proposes the confirmations the product needs: one click makes them all.
     await chain.getByRole('button', { name: '出块 Make blocks' }).click();
     await chain.getByRole('status').filter({ hasText: 'blocks made' }).waitFor();
     await chain.setViewportSize({ width: 390, height: 844 });
-    await chain.screenshot({ path: join(outDir, 'sandbox-chain-mined-phone.png'), fullPage: true });
+    await chain.screenshot({
+      path: join(screenshotsDir, 'sandbox-chain-mined-phone.png'),
+      fullPage: true,
+    });
 
     await player.getByText('存款已到账').waitFor({ timeout: 30_000 });
     await player.screenshot({
-      path: join(outDir, 'deposit-qrcode-credited-live-phone.png'),
+      path: join(screenshotsDir, 'deposit-qrcode-credited-live-phone.png'),
       fullPage: true,
     });
     await admin.context().close();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { apiAdminLogIn, totpCode } from './admin-login.ts';
 import { apiCall } from './api.ts';
 import { demoPassword, openPage } from './browser.ts';
@@ -71,6 +71,13 @@ export async function putAdminSessionIntoPage(page: Page, session: TAdminPageSes
   );
 }
 
+/** Signs `page` in with `session` and opens `path` of the console; waits for the shell. */
+export async function showConsoleAs(page: Page, session: TAdminPageSession, path: string) {
+  await putAdminSessionIntoPage(page, session);
+  await page.goto(path);
+  await page.locator('header .admin-login-id').waitFor();
+}
+
 /**
  * A new page (own context) signed in as the seeded administrator of `role`, on `path` of the
  * console, with the shell drawn. What section journeys start from.
@@ -84,10 +91,41 @@ export async function openAdminPage(
 ): Promise<{ page: Page; session: TAdminPageSession }> {
   const session = await apiLogInAdmin(baseUrl, adminLogins[role]);
   const page = await openPage(browser, baseUrl, { viewport });
-  await putAdminSessionIntoPage(page, session);
-  await page.goto(path);
-  await page.locator('header .admin-login-id').waitFor();
+  await showConsoleAs(page, session, path);
   return { page, session };
+}
+
+/**
+ * The session of `role` for the calling file: logged in at the first call, the same one after,
+ * as a second login within 30 s would wait for the next authenticator code.
+ */
+export function adminSessionForFile(
+  baseUrl: string,
+  role: TAdminRole,
+): () => Promise<TAdminPageSession> {
+  let session: TAdminPageSession | undefined;
+  return async () => (session ??= await apiLogInAdmin(baseUrl, adminLogins[role]));
+}
+
+/**
+ * The console page of `role` on `path` for the journeys of the calling file, opened once before
+ * them (call it after chromiumForFile): a second login of the same administrator within the same
+ * 30 s step would reuse its code, which the server refuses.
+ */
+export function adminPageForFile(
+  browser: () => Browser,
+  baseUrl: string,
+  role: TAdminRole,
+  path: string,
+): () => { page: Page; session: TAdminPageSession } {
+  let opened: { page: Page; session: TAdminPageSession } | undefined;
+  beforeAll(async () => {
+    opened = await openAdminPage(browser(), baseUrl, role, path);
+  });
+  return () => {
+    if (!opened) throw new Error(`the ${role} console opens in beforeAll: use it in tests`);
+    return opened;
+  };
 }
 
 /**

@@ -1,5 +1,10 @@
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { repoRoot } from './server.ts';
+
+/** Where journeys leave their screenshots; Playwright makes the folder at the first one. */
+export const screenshotsDir = join(repoRoot, 'e2e/screenshots');
 
 /** Debian's Chromium; Playwright's own browser downloads are never used on this machine. */
 export async function launchChromium(): Promise<Browser> {
@@ -18,6 +23,39 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One Chromium for the journeys of the calling file, launched before the first and closed after
+ * the last (a launch takes seconds). Call it at the top of the file; what it answers gives the
+ * browser inside hooks and tests.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is launched in beforeAll: use it in hooks and tests');
+    return browser;
+  };
+}
+
+/**
+ * For the calling file: answers a function that has a page (its context) closed after the test
+ * that opened it, passed or failed, so that no test leaves pages open for the next.
+ */
+export function pagesClosedAfterEachTest(): (page: Page) => void {
+  const pages: Page[] = [];
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.context().close();
+  });
+  return (page) => {
+    pages.push(page);
+  };
 }
 
 /**
@@ -42,6 +80,8 @@ export const phone: BrowserContextOptions = {
   hasTouch: true,
 };
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+/** The phone at its pixel density: screenshots as sharp as the phone's own screen. */
+export const sharpPhone: BrowserContextOptions = { ...phone, deviceScaleFactor: 2 };
 
 export const demoPassword = 'Demo2026pass';
 
@@ -62,6 +102,13 @@ export async function waitForWallet(page: Page): Promise<string> {
   const text = (await wallet.textContent()) ?? '';
   expect(text).toMatch(/\d/);
   return text;
+}
+
+/** Nothing is wider than the screen: the page never scrolls sideways at `width`. */
+export async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
