@@ -38,9 +38,6 @@ export function ConfigField({
   );
 }
 
-/** A whole number as typed: NaN while empty, so the contract names the field. */
-export const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
 /** Thousandths of a typed amount, or null while it is not one (for the editors' examples). */
 export function thousandthsOf(value: number | string): bigint | null {
   const text = String(value).trim();

@@ -1,14 +1,12 @@
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
-import { newPrize, PrizeTableEditor } from './prize-table-editor.tsx';
+import { wholeOf } from './field-error.tsx';
+import { newPrize, PrizesGroup } from './prize-table-editor.tsx';
 import { rainEditorTexts } from './rain-editor-texts.ts';
 
 /** The contract's bounds: rains a day, grabs per rain. */
 const maxRains = 24;
 const maxGrabs = 50;
-
-/** A whole number as typed, NaN while empty (the contract names the field). */
-const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
  * redPackRain: the day's rains (start in site time and length), the grabs a player may make in
@@ -118,15 +116,7 @@ function RedPackRainEditor({ value, onChange, errors }: TConfigEditorProps<'redP
           </p>
         )}
       </fieldset>
-      <fieldset className="config-group">
-        <legend>{texts.prizes}</legend>
-        <PrizeTableEditor
-          label={texts.prizes}
-          prizes={value.Prizes}
-          errors={errorsBelow('Prizes', errors)}
-          onChange={(Prizes) => onChange({ ...value, Prizes })}
-        />
-      </fieldset>
+      <PrizesGroup legend={texts.prizes} config={value} errors={errors} onChange={onChange} />
     </div>
   );
 }
