@@ -79,11 +79,7 @@ export const lucky7SlotRules: TActivityTypeRules<'lucky7Slot', TLucky7SlotConfig
   prizeTables: (config) => [config.prizes],
   claimsPerPeriod: (config) => config.spinTurnovers.length + config.spinDeposits.length,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const spins = spinsEarned(context.config, context);
     return {
       ...progressOfClaims(claimed.length),

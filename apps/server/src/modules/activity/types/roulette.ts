@@ -51,11 +51,7 @@ export const rouletteRules: TActivityTypeRules<'roulette', TRouletteConfig, TSto
   claimsPerPeriod: (config) => config.spinTurnovers.length,
   async progress(db, context) {
     const { config, turnover } = context;
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const spins = thresholdsReached(config.spinTurnovers, turnover);
     return {
       ...progressOfClaims(claimed.length),
