@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TFieldErrors } from '../../../shared/forms/check-contract.ts';
 import { fill } from '../../../shared/i18n/define-texts.ts';
+import { ListEnd } from './list-end.tsx';
 import { luckEditorTexts } from './luck-editor-texts.ts';
 
 /** One labelled field of a configuration (an amount as decimal text, or a whole number). */
@@ -93,18 +94,12 @@ export function ThresholdList({
           </button>
         </div>
       ))}
-      {errors[''] && (
-        <p className="form-error" role="alert">
-          {errors['']}
-        </p>
-      )}
-      <button
-        type="button"
-        disabled={values.length >= 10}
-        onClick={() => onChange([...values, ''])}
-      >
-        {texts.add}
-      </button>
+      <ListEnd
+        error={errors['']}
+        addLabel={texts.add}
+        isFull={values.length >= 10}
+        onAdd={() => onChange([...values, ''])}
+      />
     </fieldset>
   );
 }

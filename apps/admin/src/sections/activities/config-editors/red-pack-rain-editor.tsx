@@ -1,6 +1,7 @@
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
 import { wholeOf } from './field-error.tsx';
+import { ListEnd } from './list-end.tsx';
 import { newPrize, PrizesGroup } from './prize-table-editor.tsx';
 import { rainEditorTexts } from './rain-editor-texts.ts';
 
@@ -68,18 +69,12 @@ function RedPackRainEditor({ value, onChange, errors }: TConfigEditorProps<'redP
             ))}
           </div>
         ))}
-        {rainErrors[''] && (
-          <p className="form-error" role="alert">
-            {rainErrors['']}
-          </p>
-        )}
-        <button
-          type="button"
-          disabled={rains.length >= maxRains}
-          onClick={() => setRains([...rains, { Start: '20:00', Seconds: 180 }])}
-        >
-          {texts.addRain}
-        </button>
+        <ListEnd
+          error={rainErrors['']}
+          addLabel={texts.addRain}
+          isFull={rains.length >= maxRains}
+          onAdd={() => setRains([...rains, { Start: '20:00', Seconds: 180 }])}
+        />
       </fieldset>
       <fieldset className="config-group">
         <legend>{texts.grabs}</legend>

@@ -1,6 +1,7 @@
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { configEditorTexts } from './config-editor-texts.ts';
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
+import { ListEnd } from './list-end.tsx';
 import { newPrize, PrizesGroup } from './prize-table-editor.tsx';
 
 /** Most spins a period may give (the contract's bound). */
@@ -46,18 +47,12 @@ function RouletteEditor({ value, onChange, errors }: TConfigEditorProps<'roulett
             )}
           </div>
         ))}
-        {spinErrors[''] && (
-          <p className="form-error" role="alert">
-            {spinErrors['']}
-          </p>
-        )}
-        <button
-          type="button"
-          disabled={spins.length >= maxSpins}
-          onClick={() => setSpins([...spins, ''])}
-        >
-          {texts.addSpin}
-        </button>
+        <ListEnd
+          error={spinErrors['']}
+          addLabel={texts.addSpin}
+          isFull={spins.length >= maxSpins}
+          onAdd={() => setSpins([...spins, ''])}
+        />
       </fieldset>
     </div>
   );
