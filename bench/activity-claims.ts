@@ -13,19 +13,12 @@
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a
  * throwaway database is created there and dropped at the end.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
+import { randomUUID } from 'node:crypto';
 import type { TQueryable } from '../apps/server/src/db/database.ts';
 import { storeConfig } from '../apps/server/src/modules/activity/activity-config.ts';
-import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hashing.ts';
-import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
-import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { loadWithClients, withScratchDatabase } from './bench-support.ts';
+import { benchApp, loadWithClients, withScratchDatabase } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 20;
@@ -66,48 +59,13 @@ async function insertRoulette(db: TQueryable, title: string): Promise<number> {
 }
 
 await withScratchDatabase(serverUrl, 'activity_bench', { connections: 10 }, async ({ db }) => {
-  const tokenSecret = randomBytes(32);
-  const tokens = createTokenService(tokenSecret, 1800);
-  const app = buildApp({
-    db,
-    clock: systemClock,
-    ids: { uuid: () => randomUUID() },
-    tokenSecret,
-    tokenTtlSeconds: 1800,
-    trustProxy: false,
-    uploadsDir: join(tmpdir(), 'activity-bench-uploads'),
-    logger: false,
-    paymentSandbox: true,
-  });
-  await app.ready();
+  const { app, signedInPlayer } = await benchApp(db, 'activity-bench-uploads');
   const activityId = await insertRoulette(db, 'bench roulette');
   const anchorActivityId = await insertRoulette(db, 'anchor roulette');
   const passwordHash = await hashPassword('Bench2026pass');
   const players: { userId: number; token: string }[] = [];
-  for (let i = 0; i < clients * playersPerClient; i += 1) {
-    const created = await db.transaction((tx) =>
-      createUser(tx, {
-        loginId: `abench${i}`,
-        passwordHash,
-        role: 'player',
-        parentId: null,
-        email: `abench${i}@bench.invalid`,
-      }),
-    );
-    if (!created.ok) throw new Error('bench player not created');
-    const sessionId = randomUUID();
-    await openSession(db, {
-      id: sessionId,
-      userId: created.userId,
-      loginType: 1,
-      ip: '127.0.0.1',
-      atMs: Date.now(),
-    });
-    players.push({
-      userId: created.userId,
-      token: await tokens.sign({ sessionId, userId: created.userId }, Date.now()),
-    });
-  }
+  for (let i = 0; i < clients * playersPerClient; i += 1)
+    players.push(await signedInPlayer(`abench${i}`, passwordHash));
   // Each client works through its own players, ten spins each, then the next player.
   const claimsMade = Array.from({ length: clients }, () => 0);
   const playerOf = (client: number) => {

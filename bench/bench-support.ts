@@ -1,12 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres, type TDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
+import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
 
 /**
  * What the PostgreSQL benchmarks share: a statement on the server's maintenance connection
  * (creating and dropping their databases), a migrated database of their own, elapsed seconds and
- * percentiles of sorted latencies.
+ * percentiles of sorted latencies, and the app in process with players already signed in.
  */
 export const adminOf = (serverUrl: string) => async (sql: string) => {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -84,4 +91,52 @@ export async function loadWithClients(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
   };
+}
+
+/**
+ * The app in this process on a bench's database, ready for inject, and a way to seed players who
+ * are signed in already: a session row and a token signed with the app's own secret, as sign-in
+ * would give, without the password round trip (argon2 would dominate the seeding).
+ */
+export async function benchApp(db: TDatabase, uploadsName: string) {
+  const tokenSecret = randomBytes(32);
+  const tokens = createTokenService(tokenSecret, 1800);
+  const app = buildApp({
+    db,
+    clock: systemClock,
+    ids: { uuid: () => randomUUID() },
+    tokenSecret,
+    tokenTtlSeconds: 1800,
+    trustProxy: false,
+    uploadsDir: join(tmpdir(), uploadsName),
+    logger: false,
+    paymentSandbox: true,
+  });
+  await app.ready();
+
+  /** A new player with an open session: their id and bearer token. */
+  const signedInPlayer = async (loginId: string, passwordHash: string) => {
+    const created = await db.transaction((tx) =>
+      createUser(tx, {
+        loginId,
+        passwordHash,
+        role: 'player',
+        parentId: null,
+        email: `${loginId}@bench.invalid`,
+      }),
+    );
+    if (!created.ok) throw new Error('bench player not created');
+    const { userId } = created;
+    const sessionId = randomUUID();
+    await openSession(db, {
+      id: sessionId,
+      userId,
+      loginType: 1,
+      ip: '127.0.0.1',
+      atMs: Date.now(),
+    });
+    return { userId, token: await tokens.sign({ sessionId, userId }, Date.now()) };
+  };
+
+  return { app, signedInPlayer };
 }

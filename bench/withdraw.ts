@@ -11,17 +11,10 @@
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a
  * throwaway database is created there and dropped at the end.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hashing.ts';
-import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
-import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { post } from '../apps/server/src/modules/wallet/ledger.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { loadWithClients, withScratchDatabase } from './bench-support.ts';
+import { benchApp, loadWithClients, withScratchDatabase } from './bench-support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = 20;
@@ -33,34 +26,11 @@ const load = (once: (client: number) => Promise<void>) =>
   loadWithClients({ clients, warmUpMs, measureMs }, once);
 
 await withScratchDatabase(serverUrl, 'withdraw_bench', { connections: 10 }, async ({ db }) => {
-  const tokenSecret = randomBytes(32);
-  const tokens = createTokenService(tokenSecret, 1800);
-  const app = buildApp({
-    db,
-    clock: systemClock,
-    ids: { uuid: () => randomUUID() },
-    tokenSecret,
-    tokenTtlSeconds: 1800,
-    trustProxy: false,
-    uploadsDir: join(tmpdir(), 'withdraw-bench-uploads'),
-    logger: false,
-    paymentSandbox: true,
-  });
-  await app.ready();
+  const { app, signedInPlayer } = await benchApp(db, 'withdraw-bench-uploads');
   const fundHash = await hashPassword(fundPassword);
   const players: { userId: number; token: string; cardId: number }[] = [];
   for (let i = 0; i < clients; i += 1) {
-    const created = await db.transaction((tx) =>
-      createUser(tx, {
-        loginId: `wbench${i}`,
-        passwordHash: fundHash,
-        role: 'player',
-        parentId: null,
-        email: `wbench${i}@bench.invalid`,
-      }),
-    );
-    if (!created.ok) throw new Error('bench player not created');
-    const userId = created.userId;
+    const { userId, token } = await signedInPlayer(`wbench${i}`, fundHash);
     await db.query(
       `INSERT INTO fund_passwords (user_id, password_hash, updated_at) VALUES ($1, $2, now())`,
       [userId, fundHash],
@@ -80,19 +50,7 @@ await withScratchDatabase(serverUrl, 'withdraw_bench', { connections: 10 }, asyn
         ],
       }),
     );
-    const sessionId = randomUUID();
-    await openSession(db, {
-      id: sessionId,
-      userId,
-      loginType: 1,
-      ip: '127.0.0.1',
-      atMs: Date.now(),
-    });
-    players.push({
-      userId,
-      token: await tokens.sign({ sessionId, userId }, Date.now()),
-      cardId: card?.id ?? 0,
-    });
+    players.push({ userId, token, cardId: card?.id ?? 0 });
   }
   await db.query(`UPDATE withdraw_rules SET min_amount = 1`);
 

@@ -8,6 +8,7 @@ import { usePermissions } from '../../shared/session/session-store.ts';
 import { DataTable } from '../../shared/ui/data-table.tsx';
 import { FilterBar } from '../../shared/ui/filter-bar.tsx';
 import { Money } from '../../shared/ui/money.tsx';
+import { PageHead } from '../../shared/ui/page-head.tsx';
 import { useUrlFilters } from '../../shared/ui/use-url-filters.ts';
 import { activitiesQuery } from './activities-api.ts';
 import { activitiesTexts } from './activities-texts.ts';
@@ -74,20 +75,14 @@ export function ActivitiesList() {
 
   return (
     <section>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        {canManage && (
-          <div className="page-actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => void navigate(`/${activitiesPath}/new`)}
-            >
-              {texts.add}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHead
+        title={texts.title}
+        action={
+          canManage
+            ? { label: texts.add, onClick: () => void navigate(`/${activitiesPath}/new`) }
+            : undefined
+        }
+      />
       <FilterBar
         fields={[
           {

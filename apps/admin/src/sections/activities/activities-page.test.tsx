@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminPermission } from '../../shared/session/permission.ts';
 import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { forgetSession, startSession } from '../../shared/session/session-store.ts';
+import { stubFetchPerTest, type TFetchCall } from '../../shared/testing/fetch-stub.tsx';
 import ActivitiesPage from './activities-page.tsx';
 
 const noon = Date.UTC(2026, 10, 27, 4, 0);
@@ -90,12 +89,9 @@ const claims = {
   Total: 41,
 };
 
-type TCall = { url: string; method: string; body: Record<string, unknown> | undefined };
-let calls: TCall[] = [];
 let failing: string | null = null;
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-function answer(call: TCall): unknown {
+function answer(call: TFetchCall): unknown {
   const path = call.url.split('?')[0];
   if (path === '/api/Admin/Activities') return { Items: [activity(), roulette] };
   if (path === '/api/Admin/Activities/Preview') return preview;
@@ -105,44 +101,25 @@ function answer(call: TCall): unknown {
   return activity({ State: 'scheduled' });
 }
 
+const server = stubFetchPerTest((call) =>
+  failing && call.url.startsWith(failing)
+    ? new Response(JSON.stringify({ Code: 1, Message: '服务暂不可用' }), { status: 503 })
+    : answer(call),
+);
+const { calls, queryClient } = server;
+
 beforeEach(() => {
-  calls = [];
   failing = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        url,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (failing && url.startsWith(failing))
-        return new Response(JSON.stringify({ Code: 1, Message: '服务暂不可用' }), { status: 503 });
-      return new Response(JSON.stringify(answer(call)), { status: 200 });
-    }),
-  );
 });
 afterEach(async () => {
   await setLanguage('zh-CN');
-  cleanup();
   sessionStorage.clear();
   forgetSession();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 function renderAt(at: string, permissions: TAdminPermission[]) {
   startSession({ token: 't', admin: { loginId: 'ops1', roleName: 'operations', permissions } });
-  const router = createMemoryRouter([{ path: '/activities/*', element: <ActivitiesPage /> }], {
-    initialEntries: [at],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return server.renderAt(<ActivitiesPage />, '/activities/*', at);
 }
 
 const both: TAdminPermission[] = ['activities.view', 'activities.manage'];

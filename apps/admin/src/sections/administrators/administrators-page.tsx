@@ -7,6 +7,7 @@ import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { roleLabel } from '../../shared/session/role-label.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { DataTable } from '../../shared/ui/data-table.tsx';
+import { PageHead } from '../../shared/ui/page-head.tsx';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { administratorsTexts } from './administrators-texts.ts';
 import { useAdmins } from './api/list-admins.ts';
@@ -72,16 +73,10 @@ export default function AdministratorsPage() {
 
   return (
     <>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        {canManage && (
-          <div className="page-actions">
-            <button type="button" className="button-primary" onClick={() => setIsCreating(true)}>
-              {texts.create}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHead
+        title={texts.title}
+        action={canManage ? { label: texts.create, onClick: () => setIsCreating(true) } : undefined}
+      />
       <DataTable
         label={texts.title}
         columns={columns}

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { roleLabel } from '../../shared/session/role-label.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { DataTable } from '../../shared/ui/data-table.tsx';
+import { PageHead } from '../../shared/ui/page-head.tsx';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { useRoles } from './api/list-roles.ts';
 import { RoleEditorDialog } from './components/role-editor-dialog.tsx';
@@ -43,16 +44,10 @@ export default function RolesPage() {
 
   return (
     <>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        {canManage && (
-          <div className="page-actions">
-            <button type="button" className="button-primary" onClick={() => setEditing('new')}>
-              {texts.create}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHead
+        title={texts.title}
+        action={canManage ? { label: texts.create, onClick: () => setEditing('new') } : undefined}
+      />
       <DataTable
         label={texts.title}
         columns={columns}

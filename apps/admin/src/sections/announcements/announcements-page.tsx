@@ -8,6 +8,7 @@ import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable } from '../../shared/ui/data-table.tsx';
+import { PageHead } from '../../shared/ui/page-head.tsx';
 import { Dialog } from '@lottery/client-kit';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';
@@ -64,20 +65,14 @@ export default function AnnouncementsPage() {
 
   return (
     <section>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        {canManage && (
-          <div className="page-actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => setEditing({ row: null, nowMs: Date.now() })}
-            >
-              {texts.add}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHead
+        title={texts.title}
+        action={
+          canManage
+            ? { label: texts.add, onClick: () => setEditing({ row: null, nowMs: Date.now() }) }
+            : undefined
+        }
+      />
       <DataTable
         label={texts.table}
         columns={columns}

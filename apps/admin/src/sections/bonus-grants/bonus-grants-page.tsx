@@ -8,6 +8,7 @@ import { DataTable } from '../../shared/ui/data-table.tsx';
 import { DetailPanel } from '../../shared/ui/detail-panel.tsx';
 import { FilterBar } from '../../shared/ui/filter-bar.tsx';
 import { Money } from '../../shared/ui/money.tsx';
+import { PageHead } from '../../shared/ui/page-head.tsx';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { useUrlFilters } from '../../shared/ui/use-url-filters.ts';
 import { BonusGrantForm } from './bonus-grant-form.tsx';
@@ -70,16 +71,10 @@ export default function BonusGrantsPage() {
   ];
   return (
     <section>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        {canGrant && (
-          <div className="page-actions">
-            <button type="button" className="button-primary" onClick={() => setIsGranting(true)}>
-              {texts.grant}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHead
+        title={texts.title}
+        action={canGrant ? { label: texts.grant, onClick: () => setIsGranting(true) } : undefined}
+      />
       <FilterBar
         fields={[{ name: 'player', label: texts.search, kind: 'text' }]}
         values={filters.values}

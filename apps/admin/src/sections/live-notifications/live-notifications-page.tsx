@@ -6,6 +6,7 @@ import { fill } from '../../shared/i18n/define-texts.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable } from '../../shared/ui/data-table.tsx';
+import { PageHead } from '../../shared/ui/page-head.tsx';
 import { Dialog } from '@lottery/client-kit';
 import { formatDayTime } from './day-windows.ts';
 import { LiveNotificationForm } from './live-notification-form.tsx';
@@ -46,20 +47,12 @@ export default function LiveNotificationsPage() {
 
   return (
     <section>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        {canManage && (
-          <div className="page-actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => setEditing({ row: null })}
-            >
-              {texts.add}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHead
+        title={texts.title}
+        action={
+          canManage ? { label: texts.add, onClick: () => setEditing({ row: null }) } : undefined
+        }
+      />
       <p className="form-hint">{texts.intro}</p>
       <DataTable
         label={texts.table}

@@ -8,6 +8,7 @@ import { fill } from '../../shared/i18n/define-texts.ts';
 import { usePermissions } from '../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable } from '../../shared/ui/data-table.tsx';
+import { PageHead } from '../../shared/ui/page-head.tsx';
 import { Dialog } from '@lottery/client-kit';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { maintenanceQuery, useRemoveMaintenance } from './maintenance-api.ts';
@@ -71,20 +72,12 @@ export default function MaintenancePage() {
 
   return (
     <section>
-      <div className="page-head">
-        <h1>{texts.title}</h1>
-        {canManage && (
-          <div className="page-actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => setAddingAt(Date.now())}
-            >
-              {texts.add}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHead
+        title={texts.title}
+        action={
+          canManage ? { label: texts.add, onClick: () => setAddingAt(Date.now()) } : undefined
+        }
+      />
       <p className="form-hint">{texts.intro}</p>
       <DataTable
         label={texts.table}

@@ -13,8 +13,9 @@ export interface TFetchCall {
 
 /**
  * A section test's server: every fetch is recorded in `calls` (emptied before each test) and
- * answered `answer(call)` as JSON with status 200. Registers the hooks around each test: the
- * stub, then the rendering cleaned up, the test's query client cleared and the stub removed.
+ * answered `answer(call)` as JSON with status 200, or with the Response `answer` returns (a
+ * refusal, a server error). Registers the hooks around each test: the stub, then the rendering
+ * cleaned up, the test's query client cleared and the stub removed.
  */
 export function stubFetchPerTest(answer: (call: TFetchCall) => unknown) {
   const calls: TFetchCall[] = [];
@@ -31,7 +32,9 @@ export function stubFetchPerTest(answer: (call: TFetchCall) => unknown) {
           body: init?.body ? JSON.parse(String(init.body)) : undefined,
         };
         calls.push(call);
-        return new Response(JSON.stringify(answer(call)), { status: 200 });
+        const answered = answer(call);
+        if (answered instanceof Response) return answered;
+        return new Response(JSON.stringify(answered), { status: 200 });
       }),
     );
   });
@@ -43,7 +46,7 @@ export function stubFetchPerTest(answer: (call: TFetchCall) => unknown) {
   return {
     calls,
     queryClient,
-    /** Renders `element` at `path` (a route pattern), opened at the address `at`. */
+    /** Renders `element` at `path` (a route pattern), opened at the address `at`; its router. */
     renderAt(element: ReactElement, path: string, at = path) {
       const router = createMemoryRouter([{ path, element }], { initialEntries: [at] });
       render(
@@ -51,6 +54,7 @@ export function stubFetchPerTest(answer: (call: TFetchCall) => unknown) {
           <RouterProvider router={router} />
         </QueryClientProvider>,
       );
+      return router;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TTestApp } from '../../test-support/test-app.ts';
-import { signInDraft } from '../activity/activity-fixtures.ts';
+import { runningActivity, signInDraft } from '../activity/activity-fixtures.ts';
 import { games, openIssue, place, star5 } from '../bet/bet-test-fixtures.ts';
 
 /** Shared set-up of the contest's integration tests. */
@@ -24,24 +24,12 @@ export const contestDraft = (now: number, config: Record<string, unknown> = {}) 
 });
 
 /** A running contest saved and scheduled through the console's routes; returns its id. */
-export async function runningContest(
+export const runningContest = (
   t: TTestApp,
   adminToken: string,
   overrides: Record<string, unknown> = {},
-): Promise<number> {
-  const saved = await t.call('POST', '/api/Admin/Activities/Save', {
-    token: adminToken,
-    body: { ...contestDraft(t.clock.now()), ...overrides },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const id = (saved.json() as { ActivityId: number }).ActivityId;
-  const scheduled = await t.call('POST', '/api/Admin/Activities/Schedule', {
-    token: adminToken,
-    body: { ActivityId: id },
-  });
-  expect(scheduled.statusCode, scheduled.body).toBe(200);
-  return id;
-}
+): Promise<number> =>
+  runningActivity(t, adminToken, { ...contestDraft(t.clock.now()), ...overrides });
 
 /**
  * Places `units` units of SSC 5-star direct (2 yuan each; tickets of up to 10 units, the first

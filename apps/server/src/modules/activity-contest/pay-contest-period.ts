@@ -1,12 +1,10 @@
 import type { TDatabase, TQueryable } from '../../db/database.ts';
-import { notifyWalletChanged } from '../../jobs/user-events.ts';
 import { exhaustedBelowOf } from '../activity/activity-config.ts';
 import type { TActivityPeriod } from '../activity/activity-period.ts';
 import { readActivity, type TActivity } from '../activity/activity-rows.ts';
 import { checkEligibility } from '../activity/check-eligibility.ts';
+import { payIntoMainWallet } from '../activity/pay-into-main-wallet.ts';
 import { lionKingContestRules } from '../activity/types/lion-king-contest.ts';
-import { post } from '../wallet/ledger.ts';
-import { addTurnoverRequirement } from '../wallet/turnover.ts';
 
 /**
  * Pays one ended period of a contest, exactly once: one transaction whose first write is the
@@ -87,30 +85,18 @@ async function payPlace(
     );
     if (!claim) throw new Error('the contest claim row was not written');
     claimId = claim.id;
-    const player = { userId, kind: 'player' } as const;
-    const posted = await post(tx, {
-      kind: 'activity_prize',
-      reference: `activity:${activity.id}:${period.key}:${userId}:0`,
-      at: now,
-      postings: [
-        { account: player, amount, cashFlowType, memo: `activity:${activity.id}:rank:${rank}` },
-        { account: 'house', amount: -amount },
-      ],
+    await payIntoMainWallet(tx, {
+      claimId: claim.id,
+      ledger: {
+        reference: `activity:${activity.id}:${period.key}:${userId}:0`,
+        memo: `activity:${activity.id}:rank:${rank}`,
+      },
+      userId,
+      amount,
+      cashFlowType,
+      turnoverRequired,
+      now,
     });
-    if (!posted.ok) throw new Error(`contest claim ${claim.id} could not be posted`);
-    await tx.query(`UPDATE activity_claims SET ledger_transaction_id = $2 WHERE id = $1`, [
-      claim.id,
-      posted.value.transactionId,
-    ]);
-    if (turnoverRequired > 0n)
-      await addTurnoverRequirement(tx, {
-        userId,
-        amount: turnoverRequired,
-        source: 'activity',
-        reference: `activity-claim:${claim.id}`,
-        now,
-      });
-    await notifyWalletChanged(tx, userId, posted.value.transactionId, now);
   }
   await tx.query(
     `INSERT INTO activity_contest_winners

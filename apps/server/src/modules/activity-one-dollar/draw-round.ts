@@ -1,11 +1,9 @@
 import { cashFlowTypes } from '@lottery/contracts';
 import { prizeDrawIndex } from '@lottery/lottery';
 import type { TQueryable } from '../../db/database.ts';
-import { notifyWalletChanged } from '../../jobs/user-events.ts';
 import type { TActivity } from '../activity/activity-rows.ts';
+import { payIntoMainWallet } from '../activity/pay-into-main-wallet.ts';
 import { periodSeed } from '../activity/period-seeds.ts';
-import { post } from '../wallet/ledger.ts';
-import { addTurnoverRequirement } from '../wallet/turnover.ts';
 import {
   openNextRound,
   revealRoundSeed,
@@ -63,34 +61,18 @@ export async function drawRound(tx: TQueryable, activity: TActivity, round: TRou
     [activity.id, round.prize, now],
   );
   if (!budgeted) throw new Error(`round ${activity.id}/${round.roundNo} opened beyond the budget`);
-  const player = { userId, kind: 'player' } as const;
-  const posted = await post(tx, {
-    kind: 'activity_prize',
-    reference: `one-dollar:${activity.id}:${round.roundNo}`,
-    at: now,
-    postings: [
-      {
-        account: player,
-        amount: round.prize,
-        cashFlowType,
-        memo: `oneDollar:prize:${activity.id}:${round.roundNo}`,
-      },
-      { account: 'house', amount: -round.prize },
-    ],
+  await payIntoMainWallet(tx, {
+    claimId: claim.id,
+    ledger: {
+      reference: `one-dollar:${activity.id}:${round.roundNo}`,
+      memo: `oneDollar:prize:${activity.id}:${round.roundNo}`,
+    },
+    userId,
+    amount: round.prize,
+    cashFlowType,
+    turnoverRequired,
+    now,
   });
-  if (!posted.ok) throw new Error(`round ${activity.id}/${round.roundNo} could not be paid`);
-  await tx.query(`UPDATE activity_claims SET ledger_transaction_id = $2 WHERE id = $1`, [
-    claim.id,
-    posted.value.transactionId,
-  ]);
-  if (turnoverRequired > 0n)
-    await addTurnoverRequirement(tx, {
-      userId,
-      amount: turnoverRequired,
-      source: 'activity',
-      reference: `activity-claim:${claim.id}`,
-      now,
-    });
   await tx.query(
     `UPDATE activity_one_dollar_rounds
         SET state = 'drawn', winning_share = $3, winner_user_id = $4, claim_id = $5, closed_at = $6
@@ -98,7 +80,6 @@ export async function drawRound(tx: TQueryable, activity: TActivity, round: TRou
     [activity.id, round.roundNo, winningShare, userId, claim.id, now],
   );
   await revealRoundSeed(tx, activity.id, round.roundNo, now);
-  await notifyWalletChanged(tx, userId, posted.value.transactionId, now);
   await openNextRound(tx, activity, now);
   const [left] = await tx.query<{ exhausted: boolean }>(
     `SELECT budget - paid < $2 AS exhausted FROM activities WHERE id = $1`,

@@ -111,3 +111,29 @@ export const betLine = (t: TTestApp, userId: number, units: number) =>
 
 export const claim = (t: TTestApp, token: string, activityId: number, key = freshKey()) =>
   t.call('POST', '/api/Activity/Claim', { token, body: { ActivityId: activityId }, headers: key });
+
+/** The error code of a refusal. */
+export const codeOf = (response: { json(): unknown }) => (response.json() as { Code: number }).Code;
+
+/** A claim's draw proof as POST /api/Activity/DrawProof answers it once the seed is revealed. */
+export interface TDrawProofWire {
+  ServerSeed: string;
+  Commitment: string;
+  PeriodKey: string;
+  Nonce: number;
+  Weights: number[];
+  DrawnIndex: number;
+  Verified: boolean;
+}
+
+/** What verifyPrizeDraw checks, read from the proof of a draw of `userId` in `activityId`. */
+export const drawOfProof = (proof: TDrawProofWire, activityId: number, userId: number) => ({
+  serverSeedHex: proof.ServerSeed,
+  commitment: proof.Commitment,
+  activityId,
+  periodKey: proof.PeriodKey,
+  userId,
+  nonce: proof.Nonce,
+  weights: proof.Weights,
+  drawnIndex: proof.DrawnIndex,
+});

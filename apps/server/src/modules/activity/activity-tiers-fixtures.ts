@@ -161,5 +161,3 @@ export const detailOf = async (t: TTestApp, token: string, activityId: number) =
     };
   };
 };
-
-export const codeOf = (response: { json(): unknown }) => (response.json() as { Code: number }).Code;

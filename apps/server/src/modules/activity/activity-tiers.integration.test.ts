@@ -4,11 +4,10 @@ import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { readTurnoverStatus } from '../wallet/turnover.ts';
-import { player, runningActivity } from './activity-fixtures.ts';
+import { codeOf, player, runningActivity } from './activity-fixtures.ts';
 import { seedDemoTierActivities } from './seed-demo-tier-activities.ts';
 import {
   claimStep,
-  codeOf,
   creditedDeposit,
   detailOf,
   firstDepositDraft,

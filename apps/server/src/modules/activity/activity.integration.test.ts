@@ -9,11 +9,14 @@ import { seedDemoActivities } from './seed-demo-activities.ts';
 import {
   betLine,
   claim,
+  codeOf,
+  drawOfProof,
   freshKey,
   player,
   rouletteDraft,
   runningActivity,
   signInDraft,
+  type TDrawProofWire,
   walletLine,
 } from './activity-fixtures.ts';
 
@@ -25,8 +28,6 @@ beforeAll(async () => {
   t.clock.set(siteNoonOf(Date.now()));
   owner = await t.adminToken('owner');
 });
-
-const codeOf = (response: { json(): unknown }) => (response.json() as { Code: number }).Code;
 
 describe('the back office configures activities, every change audited', () => {
   it('saves, changes, previews, schedules and stops a draft', async () => {
@@ -301,26 +302,9 @@ describe('the roulette', () => {
         body: { ClaimId: award.ClaimId },
       })
       .finally(() => t.clock.advance(-dayMs));
-    const proof = revealed.json() as {
-      ServerSeed: string;
-      Commitment: string;
-      Weights: number[];
-      DrawnIndex: number;
-      Nonce: number;
-      PeriodKey: string;
-      Verified: boolean;
-    };
+    const proof = revealed.json() as TDrawProofWire;
     expect(proof.Verified).toBe(true);
-    const input = {
-      serverSeedHex: proof.ServerSeed,
-      commitment: proof.Commitment,
-      activityId: id,
-      periodKey: proof.PeriodKey,
-      userId: me.userId,
-      nonce: proof.Nonce,
-      weights: proof.Weights,
-      drawnIndex: proof.DrawnIndex,
-    };
+    const input = drawOfProof(proof, id, me.userId);
     expect(verifyPrizeDraw(input)).toEqual({ ok: true });
     expect(verifyPrizeDraw({ ...input, drawnIndex: (proof.DrawnIndex + 1) % 4 }).ok).toBe(false);
     expect(verifyPrizeDraw({ ...input, serverSeedHex: 'ab'.repeat(32) })).toEqual({

@@ -137,9 +137,11 @@ async function claimIn(
         now,
       })
     : await payIntoMainWallet(tx, {
-        activityId: activity.id,
         claimId: claim.id,
-        claimKey: `${period.key}:${userId}:${claimNo}`,
+        ledger: {
+          reference: `activity:${activity.id}:${period.key}:${userId}:${claimNo}`,
+          memo: `activity:${activity.id}`,
+        },
         userId,
         amount,
         cashFlowType,

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { balanceOf } from '../wallet/ledger.ts';
-import { claim, player, runningActivity, walletLine } from './activity-fixtures.ts';
+import {
+  claim,
+  drawOfProof,
+  player,
+  runningActivity,
+  type TDrawProofWire,
+  walletLine,
+} from './activity-fixtures.ts';
 import { codeOf, interestDraft, linesOf, slotDraft } from './luck-fixtures.ts';
 import { seedDemoLuckActivities } from './seed-demo-luck.ts';
 
@@ -109,31 +116,11 @@ describe('lucky 7 slot', () => {
           token,
           body: { ClaimId: award.ClaimId },
         })
-      ).json() as {
-        ServerSeed: string;
-        Commitment: string;
-        ActivityId: number;
-        PeriodKey: string;
-        UserId: number;
-        Nonce: number;
-        Weights: number[];
-        Amounts: number[];
-        DrawnIndex: number;
-        Verified: boolean;
-      };
+      ).json() as TDrawProofWire & { ActivityId: number; UserId: number; Amounts: number[] };
       expect(proof.Verified).toBe(true);
-      expect(
-        verifyPrizeDraw({
-          serverSeedHex: proof.ServerSeed,
-          commitment: proof.Commitment,
-          activityId: proof.ActivityId,
-          periodKey: proof.PeriodKey,
-          userId: proof.UserId,
-          nonce: proof.Nonce,
-          weights: proof.Weights,
-          drawnIndex: proof.DrawnIndex,
-        }),
-      ).toEqual({ ok: true });
+      expect(verifyPrizeDraw(drawOfProof(proof, proof.ActivityId, proof.UserId))).toEqual({
+        ok: true,
+      });
       const amounts = proof.Amounts.map((amount) => BigInt(Math.round(amount * 1000)));
       expect(amounts[proof.DrawnIndex]).toBe(BigInt(Math.round(award.Amount * 1000)));
       const reels = slotReelsOf(amounts, proof.DrawnIndex);

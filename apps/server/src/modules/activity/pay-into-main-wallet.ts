@@ -4,17 +4,19 @@ import { accountKey, post } from '../wallet/ledger.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
 
 /**
- * A prize paid into the main wallet (most types): the ledger line against the house with the
- * type's cash-flow type, kept on the claim, and the activity's turnover requirement on it.
- * Answers the main wallet's balance after it.
+ * A prize paid into the main wallet (most types' claims, a contest's places, a one-dollar round's
+ * winner): the ledger line against the house with the type's cash-flow type, kept on the claim,
+ * and the activity's turnover requirement on it. Answers the main wallet's balance after it.
  */
 export async function payIntoMainWallet(
   tx: TQueryable,
   prize: {
-    activityId: number;
     claimId: string;
-    /** `periodKey:userId:claimNo`, the ledger reference's tail (one posting per claim). */
-    claimKey: string;
+    /**
+     * The ledger transaction's reference, unique to the claim (one posting per claim), and the
+     * player line's memo: each payer keeps its own, which the ledger already holds.
+     */
+    ledger: { reference: string; memo: string };
     userId: number;
     amount: bigint;
     cashFlowType: number;
@@ -22,14 +24,14 @@ export async function payIntoMainWallet(
     now: number;
   },
 ): Promise<{ balance: bigint }> {
-  const { activityId, claimId, userId, amount, cashFlowType, now } = prize;
+  const { claimId, userId, amount, cashFlowType, now } = prize;
   const player = { userId, kind: 'player' } as const;
   const posted = await post(tx, {
     kind: 'activity_prize',
-    reference: `activity:${activityId}:${prize.claimKey}`,
+    reference: prize.ledger.reference,
     at: now,
     postings: [
-      { account: player, amount, cashFlowType, memo: `activity:${activityId}` },
+      { account: player, amount, cashFlowType, memo: prize.ledger.memo },
       { account: 'house', amount: -amount },
     ],
   });

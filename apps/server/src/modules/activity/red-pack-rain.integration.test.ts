@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { siteOffsetMs } from '../../platform/site-date-range.ts';
-import { claim, player, runningActivity } from './activity-fixtures.ts';
+import {
+  claim,
+  codeOf,
+  drawOfProof,
+  player,
+  runningActivity,
+  type TDrawProofWire,
+} from './activity-fixtures.ts';
 import { rainDraft } from './rain-fixtures.ts';
 
 const t = useTestApp();
@@ -19,7 +26,6 @@ beforeAll(async () => {
   owner = await t.adminToken('owner');
 });
 
-const codeOf = (response: { json(): unknown }) => (response.json() as { Code: number }).Code;
 const messageOf = (response: { json(): unknown }) =>
   (response.json() as { Message: string }).Message;
 const siteDate = (ms: number) => new Date(ms + siteOffsetMs).toISOString().slice(0, 10);
@@ -183,30 +189,11 @@ describe('the red-pack rain', () => {
       );
     });
     for (const [index, raw] of proofs.entries()) {
-      const proof = raw as {
-        ServerSeed: string;
-        Commitment: string;
-        PeriodKey: string;
-        Nonce: number;
-        Weights: number[];
-        DrawnIndex: number;
-        Verified: boolean;
-      };
+      const proof = raw as TDrawProofWire;
       expect(proof.Verified).toBe(true);
       expect(proof.Nonce).toBe(index);
       expect(proof.DrawnIndex).toBe(awards[index]?.PrizeIndex);
-      expect(
-        verifyPrizeDraw({
-          serverSeedHex: proof.ServerSeed,
-          commitment: proof.Commitment,
-          activityId: id,
-          periodKey: proof.PeriodKey,
-          userId: me.userId,
-          nonce: proof.Nonce,
-          weights: proof.Weights,
-          drawnIndex: proof.DrawnIndex,
-        }),
-      ).toEqual({ ok: true });
+      expect(verifyPrizeDraw(drawOfProof(proof, id, me.userId))).toEqual({ ok: true });
     }
   });
 

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteNoonOf } from '../../test-support/manual-clock.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import { readTurnoverStatus } from '../wallet/turnover.ts';
-import { betLine, player, runningActivity } from './activity-fixtures.ts';
+import {
+  betLine,
+  codeOf,
+  drawOfProof,
+  player,
+  runningActivity,
+  type TDrawProofWire,
+} from './activity-fixtures.ts';
 import { openPacket, rainDraft, solitaireDraft } from './rain-fixtures.ts';
 import { seedDemoRainActivities } from './seed-demo-rain.ts';
 
@@ -16,8 +23,6 @@ beforeAll(async () => {
   t.clock.set(siteNoonOf(Date.now()));
   owner = await t.adminToken('owner');
 });
-
-const codeOf = (response: { json(): unknown }) => (response.json() as { Code: number }).Code;
 
 const notice = async (token: string) =>
   (await t.call('POST', '/api/Activity/UserNotice', { token })).json() as {
@@ -158,28 +163,9 @@ describe('the red-packet relay', () => {
         body: { ClaimId: award.ClaimId },
       })
       .finally(() => t.clock.advance(-dayMs));
-    const drawn = proof.json() as {
-      ServerSeed: string;
-      Commitment: string;
-      PeriodKey: string;
-      Nonce: number;
-      Weights: number[];
-      DrawnIndex: number;
-      Verified: boolean;
-    };
+    const drawn = proof.json() as TDrawProofWire;
     expect(drawn).toMatchObject({ Verified: true, Nonce: 1, Weights: [3, 1] });
-    expect(
-      verifyPrizeDraw({
-        serverSeedHex: drawn.ServerSeed,
-        commitment: drawn.Commitment,
-        activityId: id,
-        periodKey: drawn.PeriodKey,
-        userId: me.userId,
-        nonce: drawn.Nonce,
-        weights: drawn.Weights,
-        drawnIndex: drawn.DrawnIndex,
-      }),
-    ).toEqual({ ok: true });
+    expect(verifyPrizeDraw(drawOfProof(drawn, id, me.userId))).toEqual({ ok: true });
   });
 
   it('refuses thresholds that go down', async () => {

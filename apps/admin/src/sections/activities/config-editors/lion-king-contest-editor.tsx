@@ -4,6 +4,7 @@ import { apiGet } from '../../../shared/api/client.ts';
 import { defineTexts, fill } from '../../../shared/i18n/define-texts.ts';
 import { ErrorNotice } from '../../../shared/ui/error-notice.tsx';
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
+import { ListEnd } from './list-end.tsx';
 
 const texts = defineTexts('activity-contest-editor', {
   'zh-CN': {
@@ -85,18 +86,12 @@ function LionKingContestEditor({ value, onChange, errors }: TConfigEditorProps<'
             )}
           </div>
         ))}
-        {prizeErrors[''] && (
-          <p className="form-error" role="alert">
-            {prizeErrors['']}
-          </p>
-        )}
-        <button
-          type="button"
-          disabled={prizes.length >= maxContestPlaces}
-          onClick={() => setPrizes([...prizes, ''])}
-        >
-          {t.addPlace}
-        </button>
+        <ListEnd
+          error={prizeErrors['']}
+          addLabel={t.addPlace}
+          isFull={prizes.length >= maxContestPlaces}
+          onAdd={() => setPrizes([...prizes, ''])}
+        />
       </fieldset>
       <fieldset className="config-group">
         <legend>{t.shown}</legend>

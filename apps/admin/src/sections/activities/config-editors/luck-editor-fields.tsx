@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TFieldErrors } from '../../../shared/forms/check-contract.ts';
 import { fill } from '../../../shared/i18n/define-texts.ts';
+import { ListEnd } from './list-end.tsx';
 import { luckEditorTexts } from './luck-editor-texts.ts';
 
 /** One labelled field of a configuration (an amount as decimal text, or a whole number). */
@@ -37,9 +38,6 @@ export function ConfigField({
     </div>
   );
 }
-
-/** A whole number as typed: NaN while empty, so the contract names the field. */
-export const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Thousandths of a typed amount, or null while it is not one (for the editors' examples). */
 export function thousandthsOf(value: number | string): bigint | null {
@@ -96,18 +94,12 @@ export function ThresholdList({
           </button>
         </div>
       ))}
-      {errors[''] && (
-        <p className="form-error" role="alert">
-          {errors['']}
-        </p>
-      )}
-      <button
-        type="button"
-        disabled={values.length >= 10}
-        onClick={() => onChange([...values, ''])}
-      >
-        {texts.add}
-      </button>
+      <ListEnd
+        error={errors['']}
+        addLabel={texts.add}
+        isFull={values.length >= 10}
+        onAdd={() => onChange([...values, ''])}
+      />
     </fieldset>
   );
 }

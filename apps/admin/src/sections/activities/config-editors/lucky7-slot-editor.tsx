@@ -1,22 +1,14 @@
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
 import { ThresholdList } from './luck-editor-fields.tsx';
 import { luckEditorTexts } from './luck-editor-texts.ts';
-import { newPrize, PrizeTableEditor } from './prize-table-editor.tsx';
+import { newPrize, PrizesGroup } from './prize-table-editor.tsx';
 
 /** lucky7Slot: the weighted prizes, and the turnover and deposit amounts that earn spins. */
 function Lucky7SlotEditor({ value, onChange, errors }: TConfigEditorProps<'lucky7Slot'>) {
   const texts = luckEditorTexts.useTexts().slot;
   return (
     <div className="config-editor">
-      <fieldset className="config-group">
-        <legend>{texts.prizes}</legend>
-        <PrizeTableEditor
-          label={texts.prizes}
-          prizes={value.Prizes}
-          errors={errorsBelow('Prizes', errors)}
-          onChange={(Prizes) => onChange({ ...value, Prizes })}
-        />
-      </fieldset>
+      <PrizesGroup legend={texts.prizes} config={value} errors={errors} onChange={onChange} />
       <ThresholdList
         legend={texts.turnovers}
         hint={texts.turnoversHint}

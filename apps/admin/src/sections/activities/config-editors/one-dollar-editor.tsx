@@ -1,6 +1,7 @@
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import type { TConfigEditor, TConfigEditorProps } from './config-editor-types.ts';
-import { amountText, ConfigField, thousandthsOf, wholeOf } from './luck-editor-fields.tsx';
+import { wholeOf } from './field-error.tsx';
+import { amountText, ConfigField, thousandthsOf } from './luck-editor-fields.tsx';
 import { luckEditorTexts } from './luck-editor-texts.ts';
 
 const wholeText = (value: number) => (Number.isNaN(value) ? '' : value);

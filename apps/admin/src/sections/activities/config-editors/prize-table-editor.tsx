@@ -1,6 +1,7 @@
 import type { TFieldErrors } from '../../../shared/forms/check-contract.ts';
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { configEditorTexts } from './config-editor-texts.ts';
+import { errorsBelow } from './config-editor-types.ts';
 import { prizeChances } from './prize-chances.ts';
 
 export interface TPrizeDraft {
@@ -111,5 +112,34 @@ export function PrizeTableEditor({
         {texts.add}
       </button>
     </div>
+  );
+}
+
+/**
+ * A configuration's own Prizes field as a group of its form: the table under a legend that names
+ * it, the errors taken from below 'Prizes' (the wheel, the slot and the rain draw from one table).
+ */
+export function PrizesGroup<TConfig extends { Prizes: TPrizeDraft[] }>({
+  legend,
+  config,
+  errors,
+  onChange,
+}: {
+  legend: string;
+  config: TConfig;
+  /** The configuration's errors: 'Prizes.0.Amount'. */
+  errors: TFieldErrors;
+  onChange(next: TConfig): void;
+}) {
+  return (
+    <fieldset className="config-group">
+      <legend>{legend}</legend>
+      <PrizeTableEditor
+        label={legend}
+        prizes={config.Prizes}
+        errors={errorsBelow('Prizes', errors)}
+        onChange={(Prizes) => onChange({ ...config, Prizes })}
+      />
+    </fieldset>
   );
 }

@@ -1,14 +1,13 @@
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
-import { newPrize, PrizeTableEditor } from './prize-table-editor.tsx';
+import { wholeOf } from './field-error.tsx';
+import { ListEnd } from './list-end.tsx';
+import { newPrize, PrizesGroup } from './prize-table-editor.tsx';
 import { rainEditorTexts } from './rain-editor-texts.ts';
 
 /** The contract's bounds: rains a day, grabs per rain. */
 const maxRains = 24;
 const maxGrabs = 50;
-
-/** A whole number as typed, NaN while empty (the contract names the field). */
-const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
  * redPackRain: the day's rains (start in site time and length), the grabs a player may make in
@@ -70,18 +69,12 @@ function RedPackRainEditor({ value, onChange, errors }: TConfigEditorProps<'redP
             ))}
           </div>
         ))}
-        {rainErrors[''] && (
-          <p className="form-error" role="alert">
-            {rainErrors['']}
-          </p>
-        )}
-        <button
-          type="button"
-          disabled={rains.length >= maxRains}
-          onClick={() => setRains([...rains, { Start: '20:00', Seconds: 180 }])}
-        >
-          {texts.addRain}
-        </button>
+        <ListEnd
+          error={rainErrors['']}
+          addLabel={texts.addRain}
+          isFull={rains.length >= maxRains}
+          onAdd={() => setRains([...rains, { Start: '20:00', Seconds: 180 }])}
+        />
       </fieldset>
       <fieldset className="config-group">
         <legend>{texts.grabs}</legend>
@@ -118,15 +111,7 @@ function RedPackRainEditor({ value, onChange, errors }: TConfigEditorProps<'redP
           </p>
         )}
       </fieldset>
-      <fieldset className="config-group">
-        <legend>{texts.prizes}</legend>
-        <PrizeTableEditor
-          label={texts.prizes}
-          prizes={value.Prizes}
-          errors={errorsBelow('Prizes', errors)}
-          onChange={(Prizes) => onChange({ ...value, Prizes })}
-        />
-      </fieldset>
+      <PrizesGroup legend={texts.prizes} config={value} errors={errors} onChange={onChange} />
     </div>
   );
 }

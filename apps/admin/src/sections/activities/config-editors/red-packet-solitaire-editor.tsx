@@ -1,5 +1,6 @@
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
+import { ListEnd } from './list-end.tsx';
 import { newPrize, PrizeTableEditor } from './prize-table-editor.tsx';
 import { rainEditorTexts } from './rain-editor-texts.ts';
 
@@ -54,18 +55,12 @@ function RedPacketSolitaireEditor({
           </button>
         </fieldset>
       ))}
-      {packetErrors[''] && (
-        <p className="form-error" role="alert">
-          {packetErrors['']}
-        </p>
-      )}
-      <button
-        type="button"
-        disabled={packets.length >= maxPackets}
-        onClick={() => setPackets([...packets, { Turnover: '', Prizes: [newPrize()] }])}
-      >
-        {texts.addPacket}
-      </button>
+      <ListEnd
+        error={packetErrors['']}
+        addLabel={texts.addPacket}
+        isFull={packets.length >= maxPackets}
+        onAdd={() => setPackets([...packets, { Turnover: '', Prizes: [newPrize()] }])}
+      />
     </div>
   );
 }

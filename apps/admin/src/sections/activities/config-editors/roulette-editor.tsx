@@ -1,7 +1,8 @@
 import { fill } from '../../../shared/i18n/define-texts.ts';
 import { configEditorTexts } from './config-editor-texts.ts';
 import { errorsBelow, type TConfigEditor, type TConfigEditorProps } from './config-editor-types.ts';
-import { newPrize, PrizeTableEditor } from './prize-table-editor.tsx';
+import { ListEnd } from './list-end.tsx';
+import { newPrize, PrizesGroup } from './prize-table-editor.tsx';
 
 /** Most spins a period may give (the contract's bound). */
 const maxSpins = 10;
@@ -14,15 +15,7 @@ function RouletteEditor({ value, onChange, errors }: TConfigEditorProps<'roulett
   const setSpins = (SpinTurnovers: typeof spins) => onChange({ ...value, SpinTurnovers });
   return (
     <div className="config-editor">
-      <fieldset className="config-group">
-        <legend>{texts.prizes}</legend>
-        <PrizeTableEditor
-          label={texts.prizes}
-          prizes={value.Prizes}
-          errors={errorsBelow('Prizes', errors)}
-          onChange={(Prizes) => onChange({ ...value, Prizes })}
-        />
-      </fieldset>
+      <PrizesGroup legend={texts.prizes} config={value} errors={errors} onChange={onChange} />
       <fieldset className="config-group">
         <legend>{texts.spins}</legend>
         <p className="form-hint">{texts.spinsHint}</p>
@@ -54,18 +47,12 @@ function RouletteEditor({ value, onChange, errors }: TConfigEditorProps<'roulett
             )}
           </div>
         ))}
-        {spinErrors[''] && (
-          <p className="form-error" role="alert">
-            {spinErrors['']}
-          </p>
-        )}
-        <button
-          type="button"
-          disabled={spins.length >= maxSpins}
-          onClick={() => setSpins([...spins, ''])}
-        >
-          {texts.addSpin}
-        </button>
+        <ListEnd
+          error={spinErrors['']}
+          addLabel={texts.addSpin}
+          isFull={spins.length >= maxSpins}
+          onAdd={() => setSpins([...spins, ''])}
+        />
       </fieldset>
     </div>
   );

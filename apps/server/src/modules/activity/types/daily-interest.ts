@@ -70,11 +70,7 @@ export const dailyInterestRules: TActivityTypeRules<
   prizeTables: (config) => [[{ amount: config.maxInterest, weight: 1 }]],
   claimsPerPeriod: () => 1,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const balance = await mainBalanceAt(db, {
       userId: context.userId,
       beforeMs: todayStartMs(context.nowMs),

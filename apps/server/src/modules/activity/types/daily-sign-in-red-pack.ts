@@ -34,11 +34,7 @@ const tableOfDay = (config: TDailySignInConfig, streakDay: number | null): TPriz
 
 /** The streak a sign-in today continues: yesterday's streak day, or 0 after a missed day. */
 async function streakBefore(db: TQueryable, context: TClaimContext<TDailySignInConfig>) {
-  const [row] = await claimsInPeriod(db, {
-    activityId: context.activity.id,
-    userId: context.userId,
-    periodKey: dayKeyOf(siteDayNumberOf(context.nowMs) - 1),
-  });
+  const [row] = await claimsInPeriod(db, context, dayKeyOf(siteDayNumberOf(context.nowMs) - 1));
   return row?.streak_day ?? 0;
 }
 
@@ -62,11 +58,7 @@ export const dailySignInRedPackRules: TActivityTypeRules<
   prizeTables: (config) => config.streakPrizes,
   claimsPerPeriod: () => 1,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const today = claimed[0]?.streak_day;
     return {
       ...progressOfClaims(claimed.length),

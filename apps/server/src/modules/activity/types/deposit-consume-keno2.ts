@@ -68,11 +68,7 @@ export const depositConsumeKeno2Rules: TActivityTypeRules<
   prizeTables: (config) => config.tiers.map((tier) => tableOf(tier.prize)),
   claimsPerPeriod: (config) => config.tiers.length,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const keno = await kenoTurnover(db, {
       userId: context.userId,
       fromMs: context.period.startsAt,

@@ -113,11 +113,7 @@ export const firstDepositByCategoryRules: TActivityTypeRules<
   prizeTables: (config) => config.categories.map((rule) => tableOf(rule.cap)),
   claimsPerPeriod: () => 1,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const deposit = await readFirstDeposit(db, context.userId);
     const earned = firstDepositBonus(context.config, deposit, context.activity.startsAt);
     return {

@@ -59,11 +59,7 @@ export const lionKingContestRules: TActivityTypeRules<
   prizeTables: (config) => config.rankPrizes.map((amount) => [{ amount, weight: 1 }]),
   claimsPerPeriod: () => 1,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     return progressOfClaims(claimed.length);
   },
   plan: async () => fail('ContestPaidAtPeriodEnd'),

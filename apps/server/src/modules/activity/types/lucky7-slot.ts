@@ -7,6 +7,7 @@ import {
   wireTable,
   type TStoredTable,
 } from './prize-tables.ts';
+import { thresholdsReached } from './spin-thresholds.ts';
 import {
   claimsInPeriod,
   progressOfClaims,
@@ -39,20 +40,13 @@ export function spinsEarned(
   config: Pick<TLucky7SlotConfig, 'spinTurnovers' | 'spinDeposits'>,
   reached: { turnover: bigint; deposited: bigint },
 ) {
-  const earned =
-    config.spinTurnovers.filter((threshold) => reached.turnover >= threshold).length +
-    config.spinDeposits.filter((threshold) => reached.deposited >= threshold).length;
-  const missing = (thresholds: bigint[], amount: bigint) =>
-    thresholds.filter((threshold) => amount < threshold).map((threshold) => threshold - amount);
-  const nextTurnover = missing(config.spinTurnovers, reached.turnover).reduce<bigint | null>(
-    (min, gap) => (min === null || gap < min ? gap : min),
-    null,
-  );
-  const nextDeposit = missing(config.spinDeposits, reached.deposited).reduce<bigint | null>(
-    (min, gap) => (min === null || gap < min ? gap : min),
-    null,
-  );
-  return { earned, nextTurnover, nextDeposit };
+  const byTurnover = thresholdsReached(config.spinTurnovers, reached.turnover);
+  const byDeposit = thresholdsReached(config.spinDeposits, reached.deposited);
+  return {
+    earned: byTurnover.reached + byDeposit.reached,
+    nextTurnover: byTurnover.nextGap,
+    nextDeposit: byDeposit.nextGap,
+  };
 }
 
 export const lucky7SlotRules: TActivityTypeRules<'lucky7Slot', TLucky7SlotConfig, TStored> = {
@@ -85,11 +79,7 @@ export const lucky7SlotRules: TActivityTypeRules<'lucky7Slot', TLucky7SlotConfig
   prizeTables: (config) => [config.prizes],
   claimsPerPeriod: (config) => config.spinTurnovers.length + config.spinDeposits.length,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const spins = spinsEarned(context.config, context);
     return {
       ...progressOfClaims(claimed.length),

@@ -57,11 +57,7 @@ export const newbieQuestRules: TActivityTypeRules<'newbieQuest', TNewbieQuestCon
   prizeTables: (config) => config.tasks.map((task) => tableOf(task.prize)),
   claimsPerPeriod: (config) => config.tasks.length,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const taken = claimedNumbers(claimed);
     const facts = await readNewbieFacts(db, context.userId);
     return {

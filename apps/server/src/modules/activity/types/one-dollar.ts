@@ -59,11 +59,7 @@ export const oneDollarRules: TActivityTypeRules<'oneDollar', TOneDollarConfig, T
   // A player wins at most every round of a period; the preview's estimate counts one.
   claimsPerPeriod: () => 1,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     return progressOfClaims(claimed.length);
   },
   plan: async () => fail('OneDollarBuyInstead'),

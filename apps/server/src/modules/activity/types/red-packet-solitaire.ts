@@ -87,11 +87,7 @@ export const redPacketSolitaireRules: TActivityTypeRules<
   prizeTables: (config) => config.packets.map((packet) => packet.prizes),
   claimsPerPeriod: (config) => config.packets.length,
   async progress(db, context) {
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
+    const claimed = await claimsInPeriod(db, context);
     const opened = new Set(claimed.map((claim) => claim.claim_no));
     return {
       ...progressOfClaims(claimed.length),

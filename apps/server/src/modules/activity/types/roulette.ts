@@ -7,6 +7,7 @@ import {
   wireTable,
   type TStoredTable,
 } from './prize-tables.ts';
+import { thresholdsReached } from './spin-thresholds.ts';
 import {
   claimsInPeriod,
   progressOfClaims,
@@ -50,22 +51,12 @@ export const rouletteRules: TActivityTypeRules<'roulette', TRouletteConfig, TSto
   claimsPerPeriod: (config) => config.spinTurnovers.length,
   async progress(db, context) {
     const { config, turnover } = context;
-    const claimed = await claimsInPeriod(db, {
-      activityId: context.activity.id,
-      userId: context.userId,
-      periodKey: context.period.key,
-    });
-    const earned = config.spinTurnovers.filter((threshold) => turnover >= threshold).length;
-    const next = config.spinTurnovers
-      .filter((threshold) => turnover < threshold)
-      .reduce<bigint | null>(
-        (min, threshold) => (min === null || threshold < min ? threshold : min),
-        null,
-      );
+    const claimed = await claimsInPeriod(db, context);
+    const spins = thresholdsReached(config.spinTurnovers, turnover);
     return {
       ...progressOfClaims(claimed.length),
-      spinsLeft: Math.max(0, earned - claimed.length),
-      nextSpinTurnover: next === null ? null : next - turnover,
+      spinsLeft: Math.max(0, spins.reached - claimed.length),
+      nextSpinTurnover: spins.nextGap,
     };
   },
   async plan(_db, context, progress) {

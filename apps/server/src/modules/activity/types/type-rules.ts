@@ -108,15 +108,16 @@ export interface TActivityTypeRules<
   afterClaim?(tx: TQueryable, claim: TClaimContext<C> & { claimId: string }): Promise<void>;
 }
 
-/** The claims a player already made in a period, in order. */
+/** The claims the context's player already made in a period (by default the context's), in order. */
 export async function claimsInPeriod(
   db: TQueryable,
-  query: { activityId: number; userId: number; periodKey: string },
+  context: Pick<TClaimContext<unknown>, 'activity' | 'userId' | 'period'>,
+  periodKey = context.period.key,
 ) {
   return db.query<{ claim_no: number; streak_day: number | null }>(
     `SELECT claim_no, streak_day FROM activity_claims
       WHERE activity_id = $1 AND user_id = $2 AND period_key = $3 ORDER BY claim_no`,
-    [query.activityId, query.userId, query.periodKey],
+    [context.activity.id, context.userId, periodKey],
   );
 }
 

@@ -1,23 +1,19 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TActivityDetailView } from '../api/activity-api.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';
 import {
+  activityPageHooks,
   award,
-  preferReducedMotion,
   renderAt,
   rouletteDetail,
 } from '../testing/activity-fixtures.tsx';
 import Lucky7SlotPage from './lucky7-slot-page.tsx';
 
+activityPageHooks();
 beforeAll(() => {
   initI18n('en');
-  preferReducedMotion();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const slotDetail = (patch: Partial<TActivityDetailView> = {}): TActivityDetailView => ({

@@ -1,18 +1,12 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';
 import { fixedAward, newbieDetail, step } from '../steps/tiers-fixtures.ts';
-import { preferReducedMotion, renderAt } from '../testing/activity-fixtures.tsx';
+import { activityPageHooks, renderAt } from '../testing/activity-fixtures.tsx';
 import NewbieQuestPage from './newbie-quest-page.tsx';
 
-beforeAll(() => {
-  preferReducedMotion();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+activityPageHooks();
 
 const tasks = (claimed: boolean) => [
   step({ ClaimNo: 0, Key: 'bindBankCard', Done: true, Claimed: claimed, Prize: 3 }),

@@ -1,22 +1,13 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';
-import {
-  award,
-  preferReducedMotion,
-  renderAt,
-  signInDetail,
-} from '../testing/activity-fixtures.tsx';
+import { activityPageHooks, award, renderAt, signInDetail } from '../testing/activity-fixtures.tsx';
 import DailySigninPage from './daily-signin-page.tsx';
 
+activityPageHooks();
 beforeAll(() => {
   initI18n('en');
-  preferReducedMotion();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const signInAward = award({

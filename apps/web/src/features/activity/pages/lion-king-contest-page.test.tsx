@@ -1,6 +1,6 @@
 import { contestLeaderboardEvent } from '@lottery/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
 import { fakeHubClient } from '../../../shared/realtime/testing/fake-hub-client.ts';
@@ -8,21 +8,12 @@ import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';
 import type { TActivityDetailView } from '../api/activity-api.ts';
 import type { TLeaderboardView } from '../contest/contest-api.ts';
 import { risenPlayers } from '../contest/leaderboard-table.tsx';
-import {
-  at,
-  preferReducedMotion,
-  renderAt,
-  rouletteDetail,
-} from '../testing/activity-fixtures.tsx';
+import { activityPageHooks, at, renderAt, rouletteDetail } from '../testing/activity-fixtures.tsx';
 import LionKingContestPage from './lion-king-contest-page.tsx';
 
-beforeAll(() => {
-  preferReducedMotion();
-});
+activityPageHooks();
 afterEach(() => {
-  cleanup();
   setCurrentHub(null);
-  vi.unstubAllGlobals();
 });
 
 const contestDetail = (): TActivityDetailView => ({

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';
 import {
+  activityPageHooks,
   award,
-  preferReducedMotion,
   renderAt,
   revealedProof,
   rouletteDetail,
@@ -12,13 +12,9 @@ import {
 import { restingAngle } from '../roulette/wheel-geometry.ts';
 import RoulettePage from './roulette-page.tsx';
 
+activityPageHooks();
 beforeAll(() => {
   initI18n('en');
-  preferReducedMotion();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const pageAt = () => renderAt('/RouletteActivity?id=7', '/RouletteActivity', <RoulettePage />);

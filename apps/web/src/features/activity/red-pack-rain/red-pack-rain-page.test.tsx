@@ -1,23 +1,21 @@
 import { redPackRainGrabbedEvent } from '@lottery/contracts';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../../../shared/i18n/i18n.ts';
 import '../../../shared/i18n/locales/sections/screen-sections.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
 import { fakeHubClient } from '../../../shared/realtime/testing/fake-hub-client.ts';
 import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';
-import { at, preferReducedMotion, renderAt } from '../testing/activity-fixtures.tsx';
+import { activityPageHooks, at, renderAt } from '../testing/activity-fixtures.tsx';
 import { grabAward, rainDetail, winner } from './rain-fixtures.ts';
 import RedPackRainPage from './red-pack-rain-page.tsx';
 
+activityPageHooks();
 beforeAll(() => {
   initI18n('en');
-  preferReducedMotion();
 });
 afterEach(async () => {
-  cleanup();
   setCurrentHub(null);
-  vi.unstubAllGlobals();
   await setLanguage('en');
 });
 

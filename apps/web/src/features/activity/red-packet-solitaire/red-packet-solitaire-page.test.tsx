@@ -1,26 +1,24 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../../../shared/i18n/i18n.ts';
 import '../../../shared/i18n/locales/sections/screen-sections.ts';
 import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import type { TActivityDetailView } from '../api/activity-api.ts';
 import {
+  activityPageHooks,
   at,
   award,
-  preferReducedMotion,
   renderAt,
   revealedProof,
   rouletteDetail,
 } from '../testing/activity-fixtures.tsx';
 import RedPacketSolitairePage from './red-packet-solitaire-page.tsx';
 
+activityPageHooks();
 beforeAll(() => {
   initI18n('en');
-  preferReducedMotion();
 });
 afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
   await setLanguage('en');
 });
 

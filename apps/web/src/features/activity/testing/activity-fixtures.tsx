@@ -1,8 +1,9 @@
 import { commitmentOf, prizeDrawIndex } from '@lottery/lottery';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type {
   TActivityAwardView,
   TActivityDetailView,
@@ -137,7 +138,7 @@ export function renderAt(path: string, pattern: string, element: ReactNode) {
 }
 
 /** Animations end at once: the tests need not wait for a wheel to turn. */
-export function preferReducedMotion() {
+function preferReducedMotion() {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
@@ -146,5 +147,17 @@ export function preferReducedMotion() {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }),
+  });
+}
+
+/**
+ * The hooks every activity page's tests share: animations end at once, and after each test the
+ * rendering is removed and the stubbed fetch restored. A file adds its own (language, hub).
+ */
+export function activityPageHooks() {
+  beforeAll(preferReducedMotion);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
   });
 }
