@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countdownText, rainPhase, windowsOfToday } from './rain-schedule.ts';
+import { rainPhase, windowsOfToday } from './rain-schedule.ts';
 
 // 2026-11-27 00:00 in UTC+8.
 const midnight = Date.UTC(2026, 10, 26, 16, 0);
@@ -48,12 +48,5 @@ describe('the rain schedule on the screen', () => {
         else expect(phase.window.startsAt - now).toBeLessThanOrEqual(1440 * minute);
       }),
     );
-  });
-
-  it('counts down in whole seconds', () => {
-    expect(countdownText(179_001)).toBe('3:00');
-    expect(countdownText(59_000)).toBe('0:59');
-    expect(countdownText(3_600_000 + 5_000)).toBe('1:00:05');
-    expect(countdownText(-5)).toBe('0:00');
   });
 });

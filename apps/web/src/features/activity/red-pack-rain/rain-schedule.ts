@@ -44,14 +44,3 @@ export function rainPhase(config: TRainConfig, nowMs: number): TRainPhase | null
     windowsOfDay(config, siteDayOf(nowMs) + 1)[0];
   return next ? { kind: 'waiting', window: next, leftMs: next.startsAt - nowMs } : null;
 }
-
-/** A countdown as H:MM:SS, or M:SS under an hour (rounded up to the whole second). */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
-}

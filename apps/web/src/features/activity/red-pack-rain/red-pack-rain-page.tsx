@@ -8,7 +8,8 @@ import { activityDetailQuery, type TActivityDetailView } from '../api/activity-a
 import { ActivityFrame } from '../shared/activity-frame.tsx';
 import { prefersReducedMotion } from '../shared/motion.ts';
 import { RainSchedule, RainWinners } from './rain-panels.tsx';
-import { countdownText, rainPhase, windowsOfToday } from './rain-schedule.ts';
+import { countdownText } from '../../../shared/format/countdown-text.ts';
+import { rainPhase, windowsOfToday } from './rain-schedule.ts';
 import { useGrab } from './use-grab.ts';
 import { useRainWinners } from './use-rain-winners.ts';
 import { useServerNow } from './use-server-now.ts';

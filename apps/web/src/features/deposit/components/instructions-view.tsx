@@ -3,7 +3,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format/format-amount.ts';
 import { CopyField } from './copy-field.tsx';
-import { countdownText, useCountdown } from './use-countdown.ts';
+import { countdownText } from '../../../shared/format/countdown-text.ts';
+import { useCountdown } from './use-countdown.ts';
 
 /**
  * How to pay an order, by the kind of instructions its channel gave (the contract's union, so a

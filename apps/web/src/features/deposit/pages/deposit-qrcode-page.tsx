@@ -15,7 +15,8 @@ import {
   type TDepositOrder,
 } from '../api/deposit-api.ts';
 import { InstructionsView } from '../components/instructions-view.tsx';
-import { countdownText, useCountdown } from '../components/use-countdown.ts';
+import { countdownText } from '../../../shared/format/countdown-text.ts';
+import { useCountdown } from '../components/use-countdown.ts';
 import { useOrderLiveUpdates } from '../components/use-order-live.ts';
 import '../styles/deposit.css';
 
