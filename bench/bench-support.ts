@@ -6,7 +6,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres, type TDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createUser } from '../apps/server/src/modules/auth/create-user.ts';
-import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { openSignedSession } from '../apps/server/src/test-support/open-signed-session.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 
@@ -127,15 +127,8 @@ export async function benchApp(db: TDatabase, uploadsName: string) {
     );
     if (!created.ok) throw new Error('bench player not created');
     const { userId } = created;
-    const sessionId = randomUUID();
-    await openSession(db, {
-      id: sessionId,
-      userId,
-      loginType: 1,
-      ip: '127.0.0.1',
-      atMs: Date.now(),
-    });
-    return { userId, token: await tokens.sign({ sessionId, userId }, Date.now()) };
+    const { token } = await openSignedSession(db, tokens, userId, Date.now());
+    return { userId, token };
   };
 
   return { app, signedInPlayer };

@@ -11,12 +11,12 @@ import type { TPresenceStore } from '../hub/presence/presence-store.ts';
 import type { TRoomPresenceStore } from '../modules/chat/room-presence-store.ts';
 import { createUser } from '../modules/auth/create-user.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
-import { openSession } from '../modules/auth/sessions.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
 import { auditLedger, post } from '../modules/wallet/ledger.ts';
 import type { TRole } from '../platform/route.ts';
 import { adminAccounts, type TNewTestAdmin, type TTestAdmin } from './admin-accounts.ts';
 import { createManualClock, type TManualClock } from './manual-clock.ts';
+import { openSignedSession } from './open-signed-session.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testPassword = 'Sturdy2026pass';
@@ -186,17 +186,7 @@ export function useTestApp(options: TInstanceOptions = {}): TTestApp {
           throw new Error(`login ${loginId}: ${response.statusCode} ${response.body}`);
         return (response.json() as { access_token: string }).access_token;
       },
-      async openExtraSession(userId) {
-        const sessionId = randomUUID();
-        await openSession(db, {
-          id: sessionId,
-          userId,
-          loginType: 1,
-          ip: '127.0.0.1',
-          atMs: clock.now(),
-        });
-        return { sessionId, token: await tokens.sign({ sessionId, userId }, clock.now()) };
-      },
+      openExtraSession: (userId) => openSignedSession(db, tokens, userId, clock.now()),
       createAdmin: admins.createAdmin,
       adminSessionToken: admins.sessionToken,
       adminToken: async (role) => (await admins.createAdmin({ role })).token,
