@@ -155,7 +155,7 @@ export default function AccountInfoPage() {
   const titleId = useId();
   const center = useSecurityCenter();
   return (
-    <section className="account-page" aria-labelledby={titleId}>
+    <section className="page-column account-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('account.info.title')}</h1>
       {!center.data ? (
         <QueryStatus

@@ -213,7 +213,7 @@ export default function AccountPasswordPage() {
     { id: 'fund', label: t('account.password.fundTab') },
   ];
   return (
-    <section className="account-page" aria-labelledby={titleId}>
+    <section className="page-column account-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('account.password.title')}</h1>
       <TabList
         tabs={tabs}

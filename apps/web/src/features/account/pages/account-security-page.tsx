@@ -17,7 +17,7 @@ export default function AccountSecurityPage() {
   const titleId = useId();
   const center = useSecurityCenter();
   return (
-    <section className="account-page" aria-labelledby={titleId}>
+    <section className="page-column account-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('account.security.title')}</h1>
       {!center.data ? (
         <QueryStatus

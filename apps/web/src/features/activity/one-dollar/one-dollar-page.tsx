@@ -25,7 +25,7 @@ export default function OneDollarPage() {
   const { activityId, list } = useActivityId('oneDollar');
   if (activityId === null)
     return (
-      <section className="activity-page" aria-labelledby={titleId}>
+      <section className="page-column activity-page" aria-labelledby={titleId}>
         <h1 id={titleId}>{t('activityLuck.oneDollar.title')}</h1>
         {list?.isError ? (
           <QueryStatus status="error" error={list.error} onRetry={() => void list.refetch()} />
@@ -47,7 +47,7 @@ function OneDollarActivity({ activityId }: { activityId: number }) {
   const current = useQuery(oneDollarCurrentQuery(activityId));
   const title = detail.data?.Title ?? t('activityLuck.oneDollar.title');
   return (
-    <section className="activity-page one-dollar" aria-labelledby={`${ids}-title`}>
+    <section className="page-column activity-page one-dollar" aria-labelledby={`${ids}-title`}>
       <h1 id={`${ids}-title`}>{title}</h1>
       {detail.data && (
         <p className="activity-meta">

@@ -36,7 +36,7 @@ function ActivityCentre() {
   const upcoming = items.filter((item) => item.State === 'scheduled');
   const hasTeamNotice = isAgent && notice.teamActivityUnreadCount + notice.teamRedPackRainCount > 0;
   return (
-    <section className="activity-page" aria-labelledby={titleId}>
+    <section className="page-column activity-page" aria-labelledby={titleId}>
       <header className="activity-centre-head">
         <h1 id={titleId}>{t('activity.centre.title')}</h1>
         <Link className="button" to={paths.awardDetail.getHref()}>

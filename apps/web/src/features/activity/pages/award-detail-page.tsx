@@ -42,7 +42,7 @@ export default function AwardDetailPage() {
   };
 
   return (
-    <section className="activity-page" aria-labelledby={titleId}>
+    <section className="page-column activity-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('activity.awards.title')}</h1>
       <div className="form-rows">
         <FormRow label={t('activity.awards.filter')}>

@@ -71,7 +71,7 @@ export function ActivityFrame(props: TActivityFrameProps) {
 function FrameShell({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section className="activity-page" aria-labelledby={titleId}>
+    <section className="page-column activity-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {children}
     </section>

@@ -18,7 +18,7 @@ export default function BonusWalletPage() {
   const active = wallet.data?.Grants.filter((grant) => grant.State === 'active') ?? [];
   const history = wallet.data?.Grants.filter((grant) => grant.State !== 'active') ?? [];
   return (
-    <section className="bonus-wallet-page" aria-labelledby={titleId}>
+    <section className="page-column bonus-wallet-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('bonusWallet.title')}</h1>
       {!wallet.data ? (
         <QueryStatus

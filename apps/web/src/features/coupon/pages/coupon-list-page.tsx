@@ -29,7 +29,7 @@ export default function CouponListPage() {
     label: counts ? `${t(`coupon.states.${id}`)} (${counts[id]})` : t(`coupon.states.${id}`),
   }));
   return (
-    <section className="coupon-page" aria-labelledby={titleId}>
+    <section className="page-column coupon-page" aria-labelledby={titleId}>
       <header className="coupon-page-head">
         <h1 id={titleId}>{t('coupon.listTitle')}</h1>
         <Link to={paths.coupon.getHref()}>{t('coupon.toClaim')}</Link>

@@ -13,7 +13,7 @@ export default function CouponPage() {
   const titleId = useId();
   const claimable = useClaimableCoupons();
   return (
-    <section className="coupon-page" aria-labelledby={titleId}>
+    <section className="page-column coupon-page" aria-labelledby={titleId}>
       <header className="coupon-page-head">
         <h1 id={titleId}>{t('coupon.claimTitle')}</h1>
         <Link to={paths.couponList.getHref()}>{t('coupon.toList')}</Link>
