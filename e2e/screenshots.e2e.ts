@@ -77,6 +77,8 @@ describe('screenshots', () => {
       await page.goto('/Activity');
       await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
       const links = page.getByRole('main').getByTestId('activity-card').getByRole('link');
+      // The heading is drawn before the list answers: read the links once the cards are there.
+      await links.first().waitFor();
       const activityScreens = await links.evaluateAll((anchors) =>
         anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
       );
