@@ -5,6 +5,7 @@ import { useSessionStore } from '../shared/session/session-store.ts';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { queryClient } from './query-client.ts';
+import { prefetchFirstScreen } from './routes/prefetch-first-screen.ts';
 import { routeTable, type TRouteEntry } from './routes/route-table.ts';
 import { NotAvailableScreen, screens } from './routes/screens.tsx';
 import { SessionRuntime } from './session-runtime.tsx';
@@ -42,19 +43,22 @@ function ShellWhenLoggedIn() {
  * for a screen inside it, and with a session the LotteryGame/Data every shell screen reads (the
  * shell asks for it too and gets this request). Left to lazy(), the shell's chunk is asked for
  * when React first renders, the screen's once the shell has rendered and the data after that,
- * one round trip after another on a phone's network.
+ * one round trip after another on a phone's network. So does what the screen's first paint
+ * needs besides (routes/prefetch-first-screen.ts).
  */
 function preloadFirstScreen(pathname: string) {
-  const path = matchRoutes(
+  const match = matchRoutes(
     routeTable.map((entry) => ({ path: entry.path })),
     pathname,
-  )?.[0]?.route.path;
-  const entry = routeTable.find((candidate) => candidate.path === path);
-  if (!entry) return;
+  )?.[0];
+  const entry = routeTable.find((candidate) => candidate.path === match?.route.path);
+  if (!entry || !match) return;
   if (entry.screen) screens[entry.screen].preload();
   if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession())) return;
   void loadShell().catch(() => undefined);
-  if (hasSession()) void queryClient.prefetchQuery(gameDataQuery);
+  if (!hasSession()) return;
+  void queryClient.prefetchQuery(gameDataQuery);
+  if (entry.screen) prefetchFirstScreen[entry.screen]?.(match.params, queryClient);
 }
 
 export function createAppRouter() {

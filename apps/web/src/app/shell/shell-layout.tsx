@@ -10,6 +10,7 @@ import { DialogHost } from '../../shared/dialogs/dialog-host.tsx';
 import { warningAutoHideMs } from '../../shared/dialogs/warning-dialog.tsx';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay.tsx';
 import { ChatDockSlot } from './chat-dock-slot.tsx';
+import { useFirstScreenSettled } from './first-screen-settled.ts';
 import { InstantNotices } from './instant-notices.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { useAlertSync } from './use-alert-sync.ts';
@@ -18,12 +19,14 @@ import { useUserInfoLoader } from './use-user-info-loader.ts';
 
 /**
  * The main shell of SPEC §2 around every logged-in screen, with its shell elements. The router
- * loads it lazily, so none of this is in the login page's download.
+ * loads it lazily, so none of this is in the login page's download. The hub, the chat dock and
+ * the login popups wait for the first screen (first-screen-settled.ts).
  */
 export default function ShellLayout() {
   useUserInfoLoader();
   useAlertSync();
-  useHubConnection();
+  const isFirstScreenSettled = useFirstScreenSettled();
+  useHubConnection(isFirstScreenSettled);
   return (
     <div className="shell">
       <ShellHeader />
@@ -33,12 +36,12 @@ export default function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ChatDockSlot />
+      {isFirstScreenSettled && <ChatDockSlot />}
       <InstantNotices />
       <ToastList />
       <WarningToasts />
       <WinPopups />
-      <LoginPopups />
+      {isFirstScreenSettled && <LoginPopups />}
       <DialogHost warningAutoHideMs={warningAutoHideMs.shell} />
       <BrowserAdviceDialog userAgent={globalThis.navigator?.userAgent ?? ''} />
     </div>

@@ -18,14 +18,15 @@ import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 /**
  * One hub connection while a user is logged in (SPEC §4): win popups, toasts, wallet changes
  * and the privilege push of SPEC §7 arrive on it. Screens join their groups and listen through the same
- * connection, published in shared/realtime/current-hub.ts.
+ * connection, published in shared/realtime/current-hub.ts. Not before `isWanted` (the shell waits
+ * for its first screen): the screens join their groups whenever it comes.
  */
-export function useHubConnection() {
+export function useHubConnection(isWanted: boolean) {
   const queryClient = useQueryClient();
   const userName = useSessionStore((s) => s.session?.userName);
 
   useEffect(() => {
-    if (!userName) return;
+    if (!userName || !isWanted) return;
     const hub = createProductHub({
       accessToken: () => useSessionStore.getState().session?.accessToken ?? '',
       query: { loginId: userName },
@@ -76,5 +77,5 @@ export function useHubConnection() {
       instantActions.reset();
       void hub.stop();
     };
-  }, [userName, queryClient]);
+  }, [userName, queryClient, isWanted]);
 }

@@ -10,6 +10,7 @@ import {
 } from '../../features/user-info/load-user-info.ts';
 import { useUserInfo } from '../../shared/user-info/user-info-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { firstScreenSettled } from './first-screen-settled.ts';
 
 /**
  * Loads the user info once per login, then keeps the wallet fresh every 10 s and the unread
@@ -25,7 +26,7 @@ export function useUserInfoLoader() {
     if (!session) return;
     let stopped = false;
     const timers: ReturnType<typeof setInterval>[] = [];
-    loadUserInfo({ queryClient, session, update })
+    loadUserInfo({ queryClient, session, update, afterFirstScreen: firstScreenSettled(queryClient) })
       .then(() => {
         if (stopped) return;
         timers.push(

@@ -45,7 +45,12 @@ const answers: Record<string, unknown> = {
 };
 const merchantPath = '/api/Merchant/GetMerchantCode';
 const walletPath = '/api/Wallet/GetWalletAmount';
-const parallelPaths = Object.keys(answers).filter((p) => p !== merchantPath && p !== walletPath);
+/** The parallel set's calls that screens read: asked for at once. */
+const screenPaths = ['/api/AccountCenter/GetPlayerBaseData', '/api/LotteryGame/Data'];
+/** The rest, read by the menu, the badges and the alerts: asked for once the first screen settled. */
+const menuPaths = Object.keys(answers).filter(
+  (p) => p !== merchantPath && p !== walletPath && !screenPaths.includes(p),
+);
 
 /** Lets answers travel through the http client, the query cache and the loader's next step. */
 async function settle() {
@@ -82,13 +87,17 @@ describe('loadUserInfo (SPEC §4 order)', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('merchant code first, then the parallel set, then the wallet, then initialised', async () => {
+  it('merchant code first, then the parallel set (the menu part once the first screen settled), then the wallet, then initialised', async () => {
     const { started, release } = stubFetch();
     const patches: Partial<TUserInfo>[] = [];
+    let settleFirstScreen = () => {};
     const done = loadUserInfo({
       queryClient: new QueryClient(),
       session: { userName: 'demoplayer', nickName: '演示玩家', isAgent: false, loginType: 0 },
       update: (patch) => patches.push(patch),
+      afterFirstScreen: new Promise((resolve) => {
+        settleFirstScreen = resolve;
+      }),
     });
     await settle();
     // The user init from the session comes before any call; the merchant code is the only call
@@ -97,19 +106,27 @@ describe('loadUserInfo (SPEC §4 order)', () => {
     expect(started).toEqual([merchantPath]);
     await release(merchantPath);
     expect(patches).toContainEqual({ merchantCode: 'M01' });
-    expect(started.slice(1).sort()).toEqual([...parallelPaths].sort());
+    expect(started.slice(1).sort()).toEqual([...screenPaths].sort());
 
-    // Every call of the parallel set but one answered: still no wallet.
-    const [last, ...others] = parallelPaths;
-    for (const path of others) await release(path);
+    // The screens' part answered: the wallet follows, the menu's part still waits.
+    const [lastScreenPath, ...otherScreenPaths] = screenPaths;
+    for (const path of otherScreenPaths) await release(path);
     expect(started).not.toContain(walletPath);
-    await release(last ?? '');
+    await release(lastScreenPath ?? '');
     expect(started.at(-1)).toBe(walletPath);
+    await release(walletPath);
+    expect(patches).toContainEqual({ walletAmount: 10000 });
+    expect(menuPaths.some((path) => started.includes(path))).toBe(false);
     expect(patches.some((p) => 'isInitialised' in p)).toBe(false);
 
-    await release(walletPath);
+    settleFirstScreen();
+    await settle();
+    expect(started.slice(4).sort()).toEqual([...menuPaths].sort());
+    const [lastMenuPath, ...otherMenuPaths] = menuPaths;
+    for (const path of otherMenuPaths) await release(path);
+    expect(patches.some((p) => 'isInitialised' in p)).toBe(false);
+    await release(lastMenuPath ?? '');
     await done;
-    expect(patches.at(-2)).toEqual({ walletAmount: 10000 });
     expect(patches.at(-1)).toEqual({ isInitialised: true });
     expect(patches).toContainEqual({ unreadActivityCount: 3 });
     expect(patches).toContainEqual({

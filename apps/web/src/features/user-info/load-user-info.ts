@@ -13,6 +13,11 @@ export interface TLoadUserInfoDeps {
   queryClient: QueryClient;
   session: { userName: string; nickName: string; isAgent: boolean; loginType: number };
   update(patch: Partial<TUserInfo>): void;
+  /**
+   * The first screen has what it asked for (app/shell/first-screen-settled.ts): the calls that
+   * only the menu, the badges and the alerts read wait for it.
+   */
+  afterFirstScreen: Promise<void>;
 }
 
 const fetchCached = <T>(queryClient: QueryClient, call: TCachedCall<T>): Promise<T> =>
@@ -25,12 +30,16 @@ const fetchCached = <T>(queryClient: QueryClient, call: TCachedCall<T>): Promise
 /**
  * SPEC §4 order: the required items (user init from the session, merchant code), then the
  * parallel set (the lottery game data among them, kept in the query cache for the session), then
- * the wallet, then marked initialised.
+ * the wallet, then marked initialised. Of the parallel set, what screens read (the catalogue, the
+ * player's base data with the prize group the pickers price with) is asked for at once and the
+ * wallet after it; the rest, read only by the menu, the badges and the alerts, once the first
+ * screen has settled. Initialised comes after both.
  */
 export async function loadUserInfo({
   queryClient,
   session,
   update,
+  afterFirstScreen,
 }: TLoadUserInfoDeps): Promise<void> {
   const get = <T>(call: TCachedCall<T>) => fetchCached(queryClient, call);
   update({
@@ -43,17 +52,7 @@ export async function loadUserInfo({
   const { MerchantCode } = await get(userInfoCalls.merchantCode);
   update({ merchantCode: MerchantCode });
 
-  await Promise.all([
-    get(userInfoCalls.chatInfo).then((c) =>
-      update({ hasChatExternalLink: c.HasChatExternalLink, hasChatSiteGroup: c.HasChatSiteGroup }),
-    ),
-    get(userInfoCalls.privileges).then((privileges) => update({ privileges })),
-    get(userInfoCalls.bonusPrivileges).then((bonusPrivileges) => update({ bonusPrivileges })),
-    get(userInfoCalls.registerLinkCode).then((r) =>
-      update({ registerLinkCode: r.RegisterLinkCode }),
-    ),
-    get(userInfoCalls.demoLink).then((r) => update({ DemoLink: r.DemoLink })),
-    get(userInfoCalls.wechatEnabled).then((r) => update({ isWeChatEnabled: r.Enabled })),
+  const forScreens = Promise.all([
     get(userInfoCalls.playerBaseData).then((p) =>
       update({
         playerBaseData: p,
@@ -65,37 +64,51 @@ export async function loadUserInfo({
         haveAuthQuestion: p.HaveAuthQuestion,
       }),
     ),
-    get(userInfoCalls.alerts).then((a) =>
-      update({
-        alerts: {
-          isChatEnabled: a.IsChatEnabled,
-          isFengDanEnabled: a.IsFengDanEnabled,
-          isDrawEnabled: a.IsDrawEnabled,
-          isWinningEnabled: a.IsWinningEnabled,
-        },
-      }),
-    ),
-    get(userInfoCalls.vipInfo).then((v) =>
-      update({ vipinfo: { Level: v.Level, LevelName: v.LevelName } }),
-    ),
-    get(userInfoCalls.telegramBot).then((b) =>
-      update({ telegramBot: { botUserName: b.BotUserName, botAuthDomain: b.BotAuthDomain } }),
-    ),
-    get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
-    get(userInfoCalls.unreadActivities).then((u) => update({ unreadActivityCount: u.Count })),
-    get(userInfoCalls.activityNotice).then((n) =>
-      update({
-        activityInfo: { redPacketSolitaireEntryable: n.RedPacketSolitaireEntryable },
-        agentActivityNotice: {
-          teamActivityUnreadCount: n.TeamActivityUnreadCount,
-          teamRedPackRainCount: n.TeamRedPackRainCount,
-        },
-      }),
-    ),
     queryClient.fetchQuery(gameDataQuery),
-  ]);
+  ]).then(() => refreshWalletAmount(queryClient, update));
+  const forMenu = afterFirstScreen.then(() =>
+    Promise.all([
+      get(userInfoCalls.chatInfo).then((c) =>
+        update({ hasChatExternalLink: c.HasChatExternalLink, hasChatSiteGroup: c.HasChatSiteGroup }),
+      ),
+      get(userInfoCalls.privileges).then((privileges) => update({ privileges })),
+      get(userInfoCalls.bonusPrivileges).then((bonusPrivileges) => update({ bonusPrivileges })),
+      get(userInfoCalls.registerLinkCode).then((r) =>
+        update({ registerLinkCode: r.RegisterLinkCode }),
+      ),
+      get(userInfoCalls.demoLink).then((r) => update({ DemoLink: r.DemoLink })),
+      get(userInfoCalls.wechatEnabled).then((r) => update({ isWeChatEnabled: r.Enabled })),
+      get(userInfoCalls.alerts).then((a) =>
+        update({
+          alerts: {
+            isChatEnabled: a.IsChatEnabled,
+            isFengDanEnabled: a.IsFengDanEnabled,
+            isDrawEnabled: a.IsDrawEnabled,
+            isWinningEnabled: a.IsWinningEnabled,
+          },
+        }),
+      ),
+      get(userInfoCalls.vipInfo).then((v) =>
+        update({ vipinfo: { Level: v.Level, LevelName: v.LevelName } }),
+      ),
+      get(userInfoCalls.telegramBot).then((b) =>
+        update({ telegramBot: { botUserName: b.BotUserName, botAuthDomain: b.BotAuthDomain } }),
+      ),
+      get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
+      get(userInfoCalls.unreadActivities).then((u) => update({ unreadActivityCount: u.Count })),
+      get(userInfoCalls.activityNotice).then((n) =>
+        update({
+          activityInfo: { redPacketSolitaireEntryable: n.RedPacketSolitaireEntryable },
+          agentActivityNotice: {
+            teamActivityUnreadCount: n.TeamActivityUnreadCount,
+            teamRedPackRainCount: n.TeamRedPackRainCount,
+          },
+        }),
+      ),
+    ]),
+  );
 
-  await refreshWalletAmount(queryClient, update);
+  await Promise.all([forScreens, forMenu]);
   update({ isInitialised: true });
 }
 

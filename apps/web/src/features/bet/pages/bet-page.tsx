@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useGameData } from '../../../shared/lottery/game-data-query.ts';
 import { QueryStatus } from '../../../shared/ui/query-status.tsx';
 import { useHandOffToNoGame } from '../handoff/use-handed-off-tickets.ts';
+import { gameIdOfParam } from '../logic/game-id-param.ts';
 import { BetScreen } from '../screen/bet-screen.tsx';
 import '../../draws/styles/base.css';
 import '../../draws/styles/history.css';
@@ -18,7 +19,7 @@ import '../styles/bet-page.css';
 export default function BetPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const gameId = /^\d{1,6}$/.test(id ?? '') ? Number(id) : null;
+  const gameId = gameIdOfParam(id);
   const gameData = useGameData();
   const game = gameData.data?.Games.find((item) => item.GameId === gameId);
   useHandOffToNoGame(gameData.data && !game ? gameId : null);
