@@ -28,6 +28,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
+import type { TPreparedStatement } from '../apps/server/src/db/database.ts';
 import { findPlayerIdStatement } from '../apps/server/src/modules/auth/find-user.ts';
 import { playerHeadStatement } from '../apps/server/src/modules/auth/read-player-head.ts';
 import { searchAccountsStatements } from '../apps/server/src/modules/auth/search-accounts.ts';
@@ -149,8 +150,10 @@ async function main() {
         if (response.statusCode !== 200)
           throw new Error(`${path}: ${response.statusCode} ${response.body}`);
       };
-      const bare = async (sql: string, params: readonly unknown[]) => {
-        await pool.query(sql, [...params]);
+      // A prepared statement goes by its name, as the app's handle sends it (db/database.ts).
+      const bare = async (sql: string | TPreparedStatement, params: readonly unknown[]) => {
+        const values = [...params];
+        await pool.query(typeof sql === 'string' ? { text: sql, values } : { ...sql, values });
       };
 
       const lines: TResultLine[] = [];

@@ -1,4 +1,4 @@
-import type { TQueryable } from '../../db/database.ts';
+import { preparedStatement, type TQueryable } from '../../db/database.ts';
 
 export async function findUserIdByLoginId(db: TQueryable, loginId: string): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
@@ -16,9 +16,11 @@ export async function findUserIdByLoginId(db: TQueryable, loginId: string): Prom
 export const playerIdByLoginIdSql = (loginId: string) =>
   `(SELECT id FROM users WHERE lower(login_id) = lower(${loginId}) AND role IN ('player', 'agent'))`;
 
+const findPlayerIdSql = preparedStatement(`SELECT ${playerIdByLoginIdSql('$1::text')} AS id`);
+
 /** findPlayerIdByLoginId's statement, for it and the benchmark (bench/back-office.ts). */
 export const findPlayerIdStatement = (loginId: string) => ({
-  sql: `SELECT ${playerIdByLoginIdSql('$1::text')} AS id`,
+  sql: findPlayerIdSql,
   params: [loginId] as const,
 });
 
