@@ -21,7 +21,11 @@ import { StatementTab } from './statement-tab.tsx';
 
 type TPlayer = z.output<typeof ZPlayerDetail>;
 
-/** A player's page: who and where in the agent tree, balances, then one tab per record. */
+/**
+ * A player's page: who and where in the agent tree, balances, then one tab per record. The open
+ * tab is drawn (and so asks for its records) while the head loads, not after it: the two requests
+ * go at once, and the page waits for the slower of them rather than for both in turn.
+ */
 export function PlayerPage() {
   const texts = playersTexts.useTexts();
   const securityTexts = playerSecurityTexts.useTexts();
@@ -34,7 +38,7 @@ export function PlayerPage() {
   const base = `/${playersPath}/${encodeURIComponent(loginId)}`;
   if (player.error)
     return <ErrorNotice error={player.error} onRetry={() => void player.refetch()} />;
-  if (!player.data) return <p aria-busy="true">…</p>;
+  const busy = <p aria-busy="true">…</p>;
   const tabs = [
     ['statement', texts.tabs.statement],
     ['bets', texts.tabs.bets],
@@ -47,15 +51,13 @@ export function PlayerPage() {
   return (
     <section>
       <header className="page-head">
-        <h1>
-          {player.data.LoginId} · {player.data.NickName}
-        </h1>
+        <h1>{player.data ? `${player.data.LoginId} · ${player.data.NickName}` : loginId}</h1>
         <div className="page-actions">
           <Link to={`/${playersPath}`}>{texts.page.back}</Link>
         </div>
       </header>
-      <PlayerHead player={player.data} />
-      <nav className="tab-list" aria-label={player.data.LoginId}>
+      {player.data ? <PlayerHead player={player.data} /> : busy}
+      <nav className="tab-list" aria-label={player.data?.LoginId ?? loginId}>
         {tabs.map(([path, label]) => (
           <NavLink key={path} to={`${base}/${path}`}>
             {label}
@@ -72,19 +74,29 @@ export function PlayerPage() {
         {canManage && (
           <Route
             path="flags"
-            element={<StateFlagsTab loginId={loginId} flags={player.data.StateFlags} />}
+            element={
+              player.data ? (
+                <StateFlagsTab loginId={loginId} flags={player.data.StateFlags} />
+              ) : (
+                busy
+              )
+            }
           />
         )}
         {(canManage || canAdjust) && (
           <Route
             path="actions"
             element={
-              <ActionsTab
-                loginId={loginId}
-                agentLoginId={player.data.AgentLoginId}
-                canManage={canManage}
-                canAdjust={canAdjust}
-              />
+              player.data ? (
+                <ActionsTab
+                  loginId={loginId}
+                  agentLoginId={player.data.AgentLoginId}
+                  canManage={canManage}
+                  canAdjust={canAdjust}
+                />
+              ) : (
+                busy
+              )
             }
           />
         )}

@@ -8,6 +8,7 @@ import { findBetType } from '@lottery/lottery';
 import type { TQueryable } from '../../db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { dayMs, siteMidnight } from '../../platform/site-date-range.ts';
+import { playerIdByLoginIdSql } from '../auth/find-user.ts';
 import type { TBook } from '../lottery/game-catalogue.ts';
 import { ticketSerialOf, type TInstantDrawRecord } from './insert-tickets.ts';
 import { betModeOf } from './price-ticket.ts';
@@ -41,7 +42,16 @@ interface TRecordRow {
   can_cancel: boolean;
 }
 
-const filterSql = `t.user_id = $1 AND ($2::int IS NULL OR t.game_id = $2)
+/**
+ * Whose tickets: a user by id (the player's own screen, from the session), or a player or agent
+ * by login ID (the back office's player page), resolved inside the statements themselves so the
+ * page needs no look-up of the id before them (an unknown login ID has no tickets).
+ */
+export type TTicketOwner = { userId: number } | { playerLoginId: string };
+
+const filterSql = (owner: TTicketOwner) => `t.user_id = ${
+  'userId' in owner ? '$1::int' : playerIdByLoginIdSql('$1::text')
+} AND ($2::int IS NULL OR t.game_id = $2)
   AND ($3::smallint IS NULL OR t.state = $3)
   AND ($4::bigint IS NULL OR t.created_at >= $4) AND ($5::bigint IS NULL OR t.created_at < $5)`;
 
@@ -80,18 +90,63 @@ function recordOf(row: TRecordRow, language: TLanguage) {
   };
 }
 
+/**
+ * The search's two independent statements (the filter's totals and the page), or `empty` for a
+ * date that is no site date: for searchBetRecords and the benchmark (bench/back-office.ts), so
+ * the two cannot drift apart.
+ */
+export function betRecordsStatements(
+  owner: TTicketOwner,
+  request: TBetRecordSearchRequest,
+  nowMs: number,
+) {
+  const from = request.DateFrom === undefined ? undefined : siteMidnight(request.DateFrom);
+  const toDay = request.DateTo === undefined ? undefined : siteMidnight(request.DateTo);
+  // The contract checks the shape only: 2026-02-30 is no site date, so no ticket is on it.
+  if (from === null || toDay === null) return { empty: true as const };
+  const filter = [
+    'userId' in owner ? owner.userId : owner.playerLoginId,
+    request.GameId ?? null,
+    request.State ?? null,
+    from ?? null,
+    toDay === undefined ? null : toDay + dayMs,
+  ];
+  const where = filterSql(owner);
+  return {
+    empty: false as const,
+    totals: {
+      sql: `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS amount,
+              -- A held win (under review, state 4) is not paid yet: not in the total prize.
+              coalesce(sum(prize) FILTER (WHERE state <> 4), 0)::bigint AS prize
+         FROM bet_tickets t WHERE ${where}`,
+      params: filter,
+    },
+    page: {
+      sql: `SELECT t.id, t.game_id, g.name_zh, g.name_en, t.issue_serial, t.bet_type_id, t.book,
+            t.selection, t.mode, t.multiple, t.units, t.amount, t.self_rebate, t.prize_group,
+            t.state, t.prize, coalesce(t.winning_number, i.winning_number) AS winning_number,
+            t.instant_draw, t.created_at, t.settled_at,
+            coalesce(t.state = 0 AND i.state = 'scheduled' AND i.close_at > $6, false) AS can_cancel
+       FROM bet_tickets t
+       JOIN lottery_games g ON g.id = t.game_id
+       LEFT JOIN lottery_issues i ON i.game_id = t.game_id AND i.serial_number = t.issue_serial
+      WHERE ${where}
+      ORDER BY t.created_at DESC, t.id DESC LIMIT $7 OFFSET $8`,
+      params: [...filter, nowMs, request.PageSize, (request.PageIndex - 1) * request.PageSize],
+    },
+  };
+}
+
 export async function searchBetRecords(
   db: TQueryable,
   deps: { clock: TClock },
-  userId: number,
+  owner: TTicketOwner,
   request: TBetRecordSearchRequest,
   language: TLanguage,
 ): Promise<TBetRecordSearchResponse> {
   const page = { PageIndex: request.PageIndex, PageSize: request.PageSize };
-  const from = request.DateFrom === undefined ? undefined : siteMidnight(request.DateFrom);
-  const toDay = request.DateTo === undefined ? undefined : siteMidnight(request.DateTo);
-  // The contract checks the shape only: 2026-02-30 is no site date, so no ticket is on it.
-  if (from === null || toDay === null)
+  const statements = betRecordsStatements(owner, request, deps.clock.now());
+  if (statements.empty)
     return {
       Items: [],
       TotalCount: 0,
@@ -101,35 +156,13 @@ export async function searchBetRecords(
       TotalAmount: 0n,
       TotalPrize: 0n,
     };
-  const filter = [
-    userId,
-    request.GameId ?? null,
-    request.State ?? null,
-    from ?? null,
-    toDay === undefined ? null : toDay + dayMs,
-  ];
   // The totals and the page are independent: sent together, they cost one round trip on a pool.
   const [[totals], rows] = await Promise.all([
     db.query<{ count: number; amount: bigint; prize: bigint }>(
-      `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS amount,
-              -- A held win (under review, state 4) is not paid yet: not in the total prize.
-              coalesce(sum(prize) FILTER (WHERE state <> 4), 0)::bigint AS prize
-         FROM bet_tickets t WHERE ${filterSql}`,
-      filter,
+      statements.totals.sql,
+      statements.totals.params,
     ),
-    db.query<TRecordRow>(
-      `SELECT t.id, t.game_id, g.name_zh, g.name_en, t.issue_serial, t.bet_type_id, t.book,
-            t.selection, t.mode, t.multiple, t.units, t.amount, t.self_rebate, t.prize_group,
-            t.state, t.prize, coalesce(t.winning_number, i.winning_number) AS winning_number,
-            t.instant_draw, t.created_at, t.settled_at,
-            coalesce(t.state = 0 AND i.state = 'scheduled' AND i.close_at > $6, false) AS can_cancel
-       FROM bet_tickets t
-       JOIN lottery_games g ON g.id = t.game_id
-       LEFT JOIN lottery_issues i ON i.game_id = t.game_id AND i.serial_number = t.issue_serial
-      WHERE ${filterSql}
-      ORDER BY t.created_at DESC, t.id DESC LIMIT $7 OFFSET $8`,
-      [...filter, deps.clock.now(), request.PageSize, (request.PageIndex - 1) * request.PageSize],
-    ),
+    db.query<TRecordRow>(statements.page.sql, statements.page.params),
   ]);
   const items = rows.map((row) => recordOf(row, language));
   return {

@@ -65,7 +65,7 @@ export function betRoutes(deps: TBetDeps) {
       body: ZBetRecordSearchRequest,
       response: ZBetRecordSearchResponse,
       handler: ({ body, session, language }) =>
-        searchBetRecords(deps.db, deps, session.userId, body, language),
+        searchBetRecords(deps.db, deps, { userId: session.userId }, body, language),
     }),
   ];
 }

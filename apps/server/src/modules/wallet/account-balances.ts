@@ -10,20 +10,37 @@ export interface TUserBalances {
   pendingWithdrawals: TMoney;
 }
 
-export async function userBalances(db: TQueryable, userId: number): Promise<TUserBalances> {
-  const rows = await db.query<{ kind: string; balance: bigint }>(
-    'SELECT kind, balance FROM ledger_accounts WHERE user_id = $1',
-    [userId],
-  );
-  const of = (kind: string) => money(rows.find((row) => row.kind === kind)?.balance ?? 0n);
-  return {
-    main: of('player'),
-    bonus: of('bonus'),
-    betHolds: of('bet_holds'),
-    scheduleHolds: of('schedule_holds'),
-    pendingWithdrawals: of('pending_withdrawals'),
-  };
+/** The columns of `userBalancesSql`, as the driver returns them. */
+export interface TUserBalancesRow {
+  main: bigint;
+  bonus: bigint;
+  bet_holds: bigint;
+  schedule_holds: bigint;
+  pending_withdrawals: bigint;
 }
+
+/**
+ * One row of the user's balances by kind (0 for an account the user has not opened), for the user
+ * whose id is the SQL expression `userId`: a subquery for another statement to join LATERAL, so
+ * that a page reads its account and its balances in one round trip (the administrators' player
+ * page, auth/read-player-head.ts). Always one row: an aggregate without GROUP BY.
+ */
+export const userBalancesSql = (userId: string) =>
+  `SELECT coalesce(sum(balance) FILTER (WHERE kind = 'player'), 0)::bigint AS main,
+          coalesce(sum(balance) FILTER (WHERE kind = 'bonus'), 0)::bigint AS bonus,
+          coalesce(sum(balance) FILTER (WHERE kind = 'bet_holds'), 0)::bigint AS bet_holds,
+          coalesce(sum(balance) FILTER (WHERE kind = 'schedule_holds'), 0)::bigint AS schedule_holds,
+          coalesce(sum(balance) FILTER (WHERE kind = 'pending_withdrawals'), 0)::bigint
+            AS pending_withdrawals
+     FROM ledger_accounts WHERE user_id = ${userId}`;
+
+export const userBalancesOf = (row: TUserBalancesRow): TUserBalances => ({
+  main: money(row.main),
+  bonus: money(row.bonus),
+  betHolds: money(row.bet_holds),
+  scheduleHolds: money(row.schedule_holds),
+  pendingWithdrawals: money(row.pending_withdrawals),
+});
 
 /** The main wallet balance of each of the users (0 for one without a wallet). */
 export async function mainBalances(

@@ -3,7 +3,6 @@ import type { TQueryable } from '../../../db/database.ts';
 import { fail, succeed, type TResult } from '../../../platform/result.ts';
 import { findPlayerIdByLoginId } from '../../auth/find-user.ts';
 import { readPlayerHead } from '../../auth/read-player-head.ts';
-import { userBalances } from '../../wallet/account-balances.ts';
 
 /** The player (or agent) behind a login ID; administrators are not players and are not found. */
 export async function findPlayerId(db: TQueryable, loginId: string): Promise<TResult<number>> {
@@ -18,7 +17,7 @@ export async function playerDetail(
 ): Promise<TResult<TPlayerDetail>> {
   const head = await readPlayerHead(db, loginId);
   if (!head) return fail('PlayerNotFound', { loginId });
-  const balances = await userBalances(db, head.id);
+  const { balances } = head;
   return succeed({
     UserId: head.id,
     LoginId: head.login_id,

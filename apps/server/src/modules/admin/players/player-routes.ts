@@ -22,10 +22,10 @@ import type { TClock } from '../../../platform/clock.ts';
 import { unwrap } from '../../../platform/result.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { listLogins } from '../../auth/list-logins.ts';
-import { searchBetRecords } from '../../bet/bet-records.ts';
 import { searchScheduleRecords } from '../../bet/schedules/schedule-records.ts';
 import { searchCashFlowRecords } from '../../wallet/cash-flow-records.ts';
 import { movePlayer } from './move-player.ts';
+import { playerBets } from './player-bets.ts';
 import { findPlayerId, playerDetail } from './player-detail.ts';
 import { resetPlayerSecondFactor } from './reset-second-factor.ts';
 import { resetPlayerFundPassword, setPlayerRealName } from './player-security.ts';
@@ -89,10 +89,8 @@ export function adminPlayerRoutes(deps: { db: TDatabase; clock: TClock }) {
       params: ZPlayerParams,
       query: ZPlayerRecordsQuery,
       response: ZBetRecordSearchResponse,
-      handler: async ({ params, query, language }) => {
-        const userId = unwrap(await findPlayerId(db, params.loginId));
-        return searchBetRecords(db, deps, userId, query, language);
-      },
+      handler: async ({ params, query, language }) =>
+        unwrap(await playerBets(db, deps, params.loginId, query, language)),
     }),
     defineRoute({
       ...view,

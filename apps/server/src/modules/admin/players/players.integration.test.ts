@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAudited } from '../../../test-support/expect-audited.ts';
 import { useTestApp } from '../../../test-support/test-app.ts';
+import { games, openIssue, place, star5 } from '../../bet/bet-test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -108,6 +109,34 @@ describe("a player's page", () => {
     expect(logins).toMatchObject({ TotalCount: 1, Items: [{ Ip: '127.0.0.1', EndedAt: null }] });
 
     const missing = await t.call('GET', '/api/Admin/Players/nobody-here', { token: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ Code: 6405 });
+  });
+});
+
+describe("a player's bets tab", () => {
+  it("lists that player's tickets by login ID in any case, refuses an unknown player", async () => {
+    const admin = await t.adminToken('service');
+    const { player } = await agentWithPlayer();
+    const other = await t.createAccount();
+    const issue = await openIssue(t, games.jsssc);
+    for (const account of [player, other]) {
+      await t.fund(account.userId, 100_000n);
+      const token = await t.login(account.loginId);
+      const placed = await place(t, token, {
+        GameId: games.jsssc,
+        IssueSerialNumber: issue,
+        Tickets: [star5()],
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+    }
+
+    expect(await get(admin, `/api/Admin/Players/${player.loginId}`)).toMatchObject({
+      Balances: { Main: 98, Bonus: 0, BetHolds: 2, ScheduleHolds: 0, PendingWithdrawals: 0 },
+    });
+    const bets = await get(admin, `/api/Admin/Players/${player.loginId.toUpperCase()}/Bets`);
+    expect(bets).toMatchObject({ TotalCount: 1, TotalAmount: 2, Items: [{ Amount: 2 }] });
+    const missing = await t.call('GET', '/api/Admin/Players/nobody-here/Bets', { token: admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ Code: 6405 });
   });
