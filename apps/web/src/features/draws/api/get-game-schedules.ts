@@ -56,4 +56,8 @@ export const gameSchedulesQuery = (gameIds: readonly number[]) =>
     queryKey: gameSchedulesKey(gameIds),
     queryFn: () => fetchGameSchedules(gameIds),
     enabled: gameIds.length > 0,
+    // An answer asked for ahead (the first screen's, app/routes/prefetch-first-screen.ts) is not
+    // asked again by the screen that mounts a moment later; phases, pushes and the 30 s timer
+    // re-fetch whatever its age.
+    staleTime: 5_000,
   });
