@@ -1,5 +1,10 @@
-// Every web test may render a betting, record or chat screen: their texts are added up front here, as
-// app/routes/screens.tsx adds them when such a screen loads.
-import './shared/i18n/locales/sections/screen-sections.ts';
+// Every web test may render a betting, record or chat screen, in either language: their texts are
+// added up front here, as app/routes/screens.tsx and setLanguage add them when the app needs them.
+import { addSections } from './shared/i18n/i18n.ts';
+import { screenSectionsEn } from './shared/i18n/locales/sections/screen-sections.en.ts';
+import { screenSectionsZhCN } from './shared/i18n/locales/sections/screen-sections.zh-CN.ts';
 import './shared/i18n/locales/sections/shell-sections.ts';
 import './shared/i18n/locales/sections/chat-sections.ts';
+
+addSections('zh-CN', screenSectionsZhCN);
+addSections('en', screenSectionsEn);

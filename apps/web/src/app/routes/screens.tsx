@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadScreenSections } from '../../shared/i18n/locales/sections/screen-sections.ts';
 import type * as TAccountScreens from './account-screens.ts';
 import type * as TAgentScreens from './agent-screens.ts';
 import type { TScreenKey } from './route-table.ts';
@@ -6,9 +7,7 @@ import type * as TWalletScreens from './wallet-screens.ts';
 
 /** A screen whose texts are a section of their own, loaded with it (and added before it shows). */
 const withScreenTexts = <T,>(load: () => Promise<T>) =>
-  Promise.all([import('../../shared/i18n/locales/sections/screen-sections.ts'), load()]).then(
-    ([, screen]) => screen,
-  );
+  Promise.all([loadScreenSections(), load()]).then(([, screen]) => screen);
 
 export type TScreen = LazyExoticComponent<ComponentType> & {
   /** Starts loading the screen before React first renders it (the first screen of a visit). */

@@ -17,27 +17,49 @@ export function currentLanguage(): TLanguage {
   return i18next.language === 'en' ? 'en' : 'zh-CN';
 }
 
-export async function setLanguage(language: TLanguage): Promise<void> {
-  localStore.set(storageKeys.language, language);
-  document.documentElement.lang = language;
-  await i18next.changeLanguage(language);
+type TSections = Record<string, unknown>;
+
+/** A kind of section (the screens' texts, say): how to load its texts in each language. */
+export type TSectionLoaders = Record<TLanguage, () => Promise<TSections>>;
+
+const sectionsAdded: Record<TLanguage, Set<TSections>> = { 'zh-CN': new Set(), en: new Set() };
+const kindsLoaded = new Set<TSectionLoaders>();
+
+function addToI18next(language: TLanguage, sections: TSections) {
+  i18next.addResourceBundle(language, 'translation', sections, true, true);
 }
 
-type TSections = Record<TLanguage, Record<string, unknown>>;
-const sectionsAdded: TSections[] = [];
+/** Adds texts of one language: now if i18next is initialised, and again at every initI18n. */
+export function addSections(language: TLanguage, sections: TSections) {
+  sectionsAdded[language].add(sections);
+  if (i18next.isInitialized) addToI18next(language, sections);
+}
 
-function addToI18next(sections: TSections) {
-  for (const language of ['zh-CN', 'en'] as const)
-    i18next.addResourceBundle(language, 'translation', sections[language], true, true);
+async function loadIn(language: TLanguage, kind: TSectionLoaders) {
+  addSections(language, await kind[language]());
 }
 
 /**
- * Adds texts loaded with a screen's code (locales/sections/screen-sections.ts): now if i18next is
- * initialised, and again at every initI18n.
+ * Loads a kind of section in the current language only (a visitor reads one), and remembers the
+ * kind so that setLanguage loads it in the next language.
  */
-export function addSections(sections: TSections) {
-  sectionsAdded.push(sections);
-  if (i18next.isInitialized) addToI18next(sections);
+export function loadSections(kind: TSectionLoaders): Promise<void> {
+  kindsLoaded.add(kind);
+  return loadIn(currentLanguage(), kind);
+}
+
+export async function setLanguage(language: TLanguage): Promise<void> {
+  // The texts come before the switch, or the screens would show keys until they arrive. A kind
+  // first loaded meanwhile came in the old language, hence the next round.
+  let loaded = 0;
+  while (loaded < kindsLoaded.size) {
+    const kinds = [...kindsLoaded].slice(loaded);
+    loaded += kinds.length;
+    await Promise.all(kinds.map((kind) => loadIn(language, kind)));
+  }
+  localStore.set(storageKeys.language, language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
 }
 
 export function initI18n(language: TLanguage = initialLanguage()) {
@@ -50,7 +72,8 @@ export function initI18n(language: TLanguage = initialLanguage()) {
     // i18next otherwise prints an advertisement to the console of every visitor (and test run).
     showSupportNotice: false,
   });
-  for (const sections of sectionsAdded) addToI18next(sections);
+  for (const language of ['zh-CN', 'en'] as const)
+    for (const sections of sectionsAdded[language]) addToI18next(language, sections);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
 }

@@ -2,7 +2,6 @@ import { redPackRainGrabbedEvent } from '@lottery/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../../../shared/i18n/i18n.ts';
-import '../../../shared/i18n/locales/sections/screen-sections.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
 import { fakeHubClient } from '../../../shared/realtime/testing/fake-hub-client.ts';
 import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';

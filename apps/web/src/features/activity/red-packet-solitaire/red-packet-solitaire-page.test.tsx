@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../../../shared/i18n/i18n.ts';
-import '../../../shared/i18n/locales/sections/screen-sections.ts';
 import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import type { TActivityDetailView } from '../api/activity-api.ts';
 import {

@@ -1,6 +1,6 @@
 import type { TWiden } from '../widen.ts';
 import type { chatSectionsZhCN } from './sections/chat-sections.ts';
-import type { screenSectionsZhCN } from './sections/screen-sections.ts';
+import type { screenSectionsZhCN } from './sections/screen-sections.zh-CN.ts';
 import type { shellSectionsZhCN } from './sections/shell-sections.ts';
 
 /**

@@ -16,7 +16,5 @@ export const chatSectionsZhCN = {
   chatShare: chatShareZhCN,
 } as const;
 
-addSections({
-  'zh-CN': chatSectionsZhCN,
-  en: { chat: chatEn, chatGroups: chatGroupsEn, chatShare: chatShareEn },
-});
+addSections('zh-CN', chatSectionsZhCN);
+addSections('en', { chat: chatEn, chatGroups: chatGroupsEn, chatShare: chatShareEn });

@@ -10,7 +10,5 @@ import { shellMenuZhCN } from './shell-menu.zh-CN.ts';
  */
 export const shellSectionsZhCN = { shell: shellMenuZhCN, chatInstant: chatInstantZhCN } as const;
 
-addSections({
-  'zh-CN': shellSectionsZhCN,
-  en: { shell: shellMenuEn, chatInstant: chatInstantEn },
-});
+addSections('zh-CN', shellSectionsZhCN);
+addSections('en', { shell: shellMenuEn, chatInstant: chatInstantEn });
