@@ -13,7 +13,9 @@ export function initialLanguage(): TLanguage {
   return pickLanguage(globalThis.navigator?.languages?.join(','));
 }
 
+/** The language shown, or about to be: the router asks for a screen's texts before init. */
 export function currentLanguage(): TLanguage {
+  if (!i18next.isInitialized) return initialLanguage();
   return i18next.language === 'en' ? 'en' : 'zh-CN';
 }
 
