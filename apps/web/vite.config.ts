@@ -20,9 +20,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'], priority: 2 }],
         },
       },
     },

@@ -26,7 +26,12 @@ export function useUserInfoLoader() {
     if (!session) return;
     let stopped = false;
     const timers: ReturnType<typeof setInterval>[] = [];
-    loadUserInfo({ queryClient, session, update, afterFirstScreen: firstScreenSettled(queryClient) })
+    loadUserInfo({
+      queryClient,
+      session,
+      update,
+      afterFirstScreen: firstScreenSettled(queryClient),
+    })
       .then(() => {
         if (stopped) return;
         timers.push(

@@ -69,7 +69,10 @@ export async function loadUserInfo({
   const forMenu = afterFirstScreen.then(() =>
     Promise.all([
       get(userInfoCalls.chatInfo).then((c) =>
-        update({ hasChatExternalLink: c.HasChatExternalLink, hasChatSiteGroup: c.HasChatSiteGroup }),
+        update({
+          hasChatExternalLink: c.HasChatExternalLink,
+          hasChatSiteGroup: c.HasChatSiteGroup,
+        }),
       ),
       get(userInfoCalls.privileges).then((privileges) => update({ privileges })),
       get(userInfoCalls.bonusPrivileges).then((bonusPrivileges) => update({ bonusPrivileges })),

@@ -8,6 +8,7 @@ describe('gameIdOfParam', () => {
   });
 
   it('refuses anything else', () => {
-    for (const id of [undefined, '', '1234567', '-1', '2a', '1.5', ' 2']) expect(gameIdOfParam(id)).toBeNull();
+    for (const id of [undefined, '', '1234567', '-1', '2a', '1.5', ' 2'])
+      expect(gameIdOfParam(id)).toBeNull();
   });
 });
