@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, logInInBrowser, openPage } from './harness/browser.ts';
 
 /**
  * A screen holds its texts in the reader's language only (shared/i18n/locales/sections/
@@ -8,17 +7,11 @@ import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
  * shows.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('the language switch on a screen', () => {
   it('loads the English screen texts on the switch, not before, and shows them', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await openPage(browser(), baseUrl);
     try {
       const englishTexts: string[] = [];
       page.on('request', (request) => {
