@@ -8,6 +8,8 @@ export function SiteHeader({ slot }: { slot: 'LoginPage' | 'RegisterPage' }) {
   const logo: TAllLogos[typeof slot] | undefined = data?.logos[slot];
   return (
     <header className="site-header">
+      {/* The logo's room while the branding loads, so the form under it does not drop. */}
+      {!data && <span className="site-logo-placeholder" aria-hidden="true" />}
       {logo && (
         <picture>
           <source media="(min-width: 768px)" srcSet={logo.PCLogo.FilePath} />
