@@ -37,8 +37,23 @@ export function addSections(language: TLanguage, sections: TSections) {
   if (i18next.isInitialized) addToI18next(language, sections);
 }
 
-async function loadIn(language: TLanguage, kind: TSectionLoaders) {
-  addSections(language, await kind[language]());
+const loadsOf = new Map<TSectionLoaders, Partial<Record<TLanguage, Promise<void>>>>();
+
+/**
+ * A kind's texts in a language, loaded and added once: every screen of the kind asks for them as
+ * it loads, and a second deep merge of the same texts into i18next would be work for nothing. A
+ * failed load is forgotten, so the next asks again.
+ */
+function loadIn(language: TLanguage, kind: TSectionLoaders): Promise<void> {
+  const loads = loadsOf.get(kind) ?? {};
+  loadsOf.set(kind, loads);
+  return (loads[language] ??= kind[language]().then(
+    (sections) => addSections(language, sections),
+    (error: unknown) => {
+      delete loads[language];
+      throw error;
+    },
+  ));
 }
 
 /**
