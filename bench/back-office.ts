@@ -6,13 +6,15 @@
  * operator waits for, each beside its anchor measured in the same run: the bare SQL the screen
  * needs, sent straight to the same PostgreSQL. The anchors are the modules' own statements
  * (exported for this: searchAccountsStatements, playerHeadStatement, findPlayerIdStatement,
- * betRecordsStatements), so the route and its anchor cannot drift apart; independent statements
- * are sent together, as the route sends them.
+ * cashFlowStatements, betRecordsStatements), so the route and its anchor cannot drift apart;
+ * independent statements are sent together, as the route sends them.
  * - player search: a login-ID prefix (about 100 matches), and the unfiltered first page;
- * - a player's page: its head (account, upline, balances, sessions) and its first page of bets,
- *   the two requests at once as the console sends them (sections/players/player-page.tsx), and
- *   for the bare the head's statement beside the bets tab's three (the player's id, the totals,
- *   the page);
+ * - a player's page as the console opens it: its head (account, upline, balances, sessions) and
+ *   the statement of the last seven site dates, the two requests at once as the console sends
+ *   them (sections/players/player-page.tsx), and for the bare the head's statement beside the
+ *   statement tab's three (the player's id, the count, the page);
+ * - a player's bets tab, opened once the page shows: its request alone, and for the bare its three
+ *   statements (the player's id, the totals, the page);
  * - the dashboard: today and the last 7 days, by hour, day and game;
  * - the daily report by game (yesterday).
  * Goal: p95 under 200 ms and within 1.5 × the bare SQL's p95. A missed goal is printed, not an
@@ -34,6 +36,7 @@ import { playerHeadStatement } from '../apps/server/src/modules/auth/read-player
 import { searchAccountsStatements } from '../apps/server/src/modules/auth/search-accounts.ts';
 import { createTokenService } from '../apps/server/src/modules/auth/token-service.ts';
 import { betRecordsStatements } from '../apps/server/src/modules/bet/bet-records.ts';
+import { cashFlowStatements } from '../apps/server/src/modules/wallet/cash-flow-records.ts';
 import {
   activePlayersSql,
   gameDaysSql,
@@ -187,24 +190,51 @@ async function main() {
 
       const loginOf = (i: number) =>
         `p${String(Math.max(size.players / 100 + 1, 1 + ((i * 7919) % size.players))).padStart(7, '0')}`;
-      // The console asks for the head and the open tab at once (player-page.tsx), so the route
-      // sample does too; the bare sends the same statements, taken from the modules, at once.
-      const betsQuery = ZPlayerRecordsQuery.parse({ PageIndex: 1, PageSize: 20 });
+      // The console opens a player on the statement of the last seven site dates and asks for the
+      // head and that tab at once (player-page.tsx, statement-tab.tsx), so the route sample does
+      // too; the bare sends the same statements, taken from the modules, at once.
+      const siteDateOf = (ms: number) => new Date(ms + siteOffsetMs).toISOString().slice(0, 10);
+      const week = { StartDate: siteDateOf(nowMs - 6 * dayMs), EndDate: siteDateOf(nowMs) };
+      const statementQuery = { ...week, PageIndex: 1, PageSize: 20 };
+      const statements = (loginId: string) => {
+        const built = cashFlowStatements({ playerLoginId: loginId }, statementQuery);
+        if (!built.ok) throw new Error(`the statement's range is refused: ${built.error}`);
+        return built.value;
+      };
       lines.push({
-        name: "a player's page (head + bets)",
+        name: "a player's page (head + statement)",
         route: await sample(async (i) => {
           await Promise.all([
             call(`/api/Admin/Players/${loginOf(i)}`),
-            call(`/api/Admin/Players/${loginOf(i)}/Bets?PageIndex=1&PageSize=20`),
+            call(
+              `/api/Admin/Players/${loginOf(i)}/Statement?${new URLSearchParams({ ...week, PageIndex: '1', PageSize: '20' })}`,
+            ),
           ]);
         }),
         bare: await sample(async (i) => {
           const head = playerHeadStatement(loginOf(i));
           const found = findPlayerIdStatement(loginOf(i));
+          const { count, page } = statements(loginOf(i));
+          await Promise.all([
+            bare(head.sql, head.params),
+            bare(found.sql, found.params),
+            bare(count.sql, count.params),
+            bare(page.sql, page.params),
+          ]);
+        }),
+      });
+      // Another tab once the page is open: its request alone (the head is already shown).
+      const betsQuery = ZPlayerRecordsQuery.parse({ PageIndex: 1, PageSize: 20 });
+      lines.push({
+        name: "a player's bets tab",
+        route: await sample((i) =>
+          call(`/api/Admin/Players/${loginOf(i)}/Bets?PageIndex=1&PageSize=20`),
+        ),
+        bare: await sample(async (i) => {
+          const found = findPlayerIdStatement(loginOf(i));
           const bets = betRecordsStatements({ playerLoginId: loginOf(i) }, betsQuery, Date.now());
           if (bets.empty) throw new Error('the bets query names no site date');
           await Promise.all([
-            bare(head.sql, head.params),
             bare(found.sql, found.params),
             bare(bets.totals.sql, bets.totals.params),
             bare(bets.page.sql, bets.page.params),

@@ -16,7 +16,7 @@ export function cashFlowRoutes(deps: { db: TDatabase }) {
       body: ZCashFlowRecordRequest,
       response: ZCashFlowRecordResponse,
       handler: async ({ body, session }) =>
-        unwrap(await searchCashFlowRecords(deps.db, session.userId, body)),
+        unwrap(await searchCashFlowRecords(deps.db, { userId: session.userId }, body)),
     }),
   ];
 }

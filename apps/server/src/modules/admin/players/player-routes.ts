@@ -23,9 +23,9 @@ import { unwrap } from '../../../platform/result.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { listLogins } from '../../auth/list-logins.ts';
 import { searchScheduleRecords } from '../../bet/schedules/schedule-records.ts';
-import { searchCashFlowRecords } from '../../wallet/cash-flow-records.ts';
 import { movePlayer } from './move-player.ts';
 import { playerBets } from './player-bets.ts';
+import { playerStatement } from './player-statement.ts';
 import { findPlayerId, playerDetail } from './player-detail.ts';
 import { resetPlayerSecondFactor } from './reset-second-factor.ts';
 import { resetPlayerFundPassword, setPlayerRealName } from './player-security.ts';
@@ -71,10 +71,9 @@ export function adminPlayerRoutes(deps: { db: TDatabase; clock: TClock }) {
       query: ZPlayerStatementQuery,
       response: ZCashFlowRecordResponse,
       handler: async ({ params, query }) => {
-        const userId = unwrap(await findPlayerId(db, params.loginId));
         const { Type, ...rest } = query;
         return unwrap(
-          await searchCashFlowRecords(db, userId, {
+          await playerStatement(db, params.loginId, {
             ...rest,
             ...(Type === undefined ? {} : { Types: [Type] }),
           }),

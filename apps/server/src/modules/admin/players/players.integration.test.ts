@@ -99,6 +99,19 @@ describe("a player's page", () => {
       `/api/Admin/Players/${player.loginId}/Statement?StartDate=${today}&EndDate=${today}`,
     );
     expect(statement).toMatchObject({ TotalCount: 1, Items: [{ Amount: 50, BalanceAfter: 50 }] });
+    // The login ID is resolved inside the statement's own queries, in any case.
+    const shouted = await get(
+      admin,
+      `/api/Admin/Players/${player.loginId.toUpperCase()}/Statement?StartDate=${today}&EndDate=${today}`,
+    );
+    expect(shouted).toEqual(statement);
+    const nobodysStatement = await t.call(
+      'GET',
+      `/api/Admin/Players/nobody-here/Statement?StartDate=${today}&EndDate=${today}`,
+      { token: admin },
+    );
+    expect(nobodysStatement.statusCode).toBe(404);
+    expect(nobodysStatement.json()).toMatchObject({ Code: 6405 });
     expect(await get(admin, `/api/Admin/Players/${player.loginId}/Bets`)).toMatchObject({
       TotalCount: 0,
     });
