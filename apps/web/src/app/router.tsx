@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { gameDataQuery } from '../shared/lottery/game-data-query.ts';
+import { nextTask } from '../shared/scheduling/next-task.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
@@ -44,9 +45,11 @@ function ShellWhenLoggedIn() {
  * shell asks for it too and gets this request). Left to lazy(), the shell's chunk is asked for
  * when React first renders, the screen's once the shell has rendered and the data after that,
  * one round trip after another on a phone's network. So does what the screen's first paint
- * needs besides (routes/prefetch-first-screen.ts).
+ * needs besides (routes/prefetch-first-screen.ts). A task each: a chunk's start inserts a
+ * preload link for every chunk it imports (the bet page's are some fifty), and together with
+ * the first calls through the query client they made a task of 150 ms on a phone.
  */
-function preloadFirstScreen(pathname: string) {
+export async function preloadFirstScreen(pathname: string): Promise<void> {
   const match = matchRoutes(
     routeTable.map((entry) => ({ path: entry.path })),
     pathname,
@@ -55,14 +58,17 @@ function preloadFirstScreen(pathname: string) {
   if (!entry || !match) return;
   if (entry.screen) screens[entry.screen].preload();
   if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession())) return;
+  await nextTask();
   void loadShell().catch(() => undefined);
   if (!hasSession()) return;
+  await nextTask();
   void queryClient.prefetchQuery(gameDataQuery);
   if (entry.screen) prefetchFirstScreen[entry.screen]?.(match.params, queryClient);
 }
 
-export function createAppRouter() {
-  preloadFirstScreen(window.location.pathname);
+export type TAppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): TAppRouter {
   return createBrowserRouter([
     {
       element: (

@@ -1,18 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { onIdle } from '../../shared/scheduling/on-idle.ts';
 
 /** The longest the shell's extras wait: a screen that keeps asking must not hold them back. */
 export const firstScreenCapMs = 3_000;
-
-const onIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
-};
 
 /**
  * Resolves once none of the client's queries is fetching and the browser has been idle since

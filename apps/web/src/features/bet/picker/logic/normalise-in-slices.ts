@@ -1,5 +1,6 @@
 import { normaliseEntries, type TEntryFormat, type TEntryOptions } from '@lottery/lottery';
 import { entryCollector, type TCollectedEntries } from './entry-collector.ts';
+import { nextTask } from '../../../../shared/scheduling/next-task.ts';
 
 /**
  * Typed entry (单式) normalisation without freezing the page. normaliseEntries takes 130-260 ms
@@ -22,8 +23,6 @@ function sliceEnd(text: string, from: number, format: TEntryFormat): number {
     if (isSliceBoundary(text[at] as string, format)) return at + 1;
   return text.length;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface TSliceRun {
   /** True once a newer text replaces this one: the run stops at the next pause. */

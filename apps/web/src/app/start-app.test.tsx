@@ -16,7 +16,8 @@ it('the LotteryGame/Data asked for as the app starts carries the session token',
     (_url: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => undefined),
   );
   vi.stubGlobal('fetch', fetchMock);
-  await import('./app.tsx');
+  const { startApp } = await import('./start-app.tsx');
+  await startApp(document.createElement('div'));
   const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/LotteryGame/Data');
   expect(call).toBeDefined();
   expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token');
