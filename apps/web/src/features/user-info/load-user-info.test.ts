@@ -120,8 +120,8 @@ describe('loadUserInfo (SPEC §4 order)', () => {
     expect(patches.some((p) => 'isInitialised' in p)).toBe(false);
 
     settleFirstScreen();
-    await settle();
-    expect(started.slice(4).sort()).toEqual([...menuPaths].sort());
+    // Started in turn, a task each (startInTurn).
+    await vi.waitFor(() => expect(started.slice(4).sort()).toEqual([...menuPaths].sort()));
     const [lastMenuPath, ...otherMenuPaths] = menuPaths;
     for (const path of otherMenuPaths) await release(path);
     expect(patches.some((p) => 'isInitialised' in p)).toBe(false);

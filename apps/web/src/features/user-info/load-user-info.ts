@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { gameDataQuery } from '../../shared/lottery/game-data-query.ts';
+import { startInTurn } from '../../shared/scheduling/start-in-turn.ts';
 import { userInfoCalls } from './api/user-info-calls.ts';
 import type { TUserInfo } from '../../shared/user-info/user-info-store.ts';
 
@@ -67,47 +68,56 @@ export async function loadUserInfo({
     queryClient.fetchQuery(gameDataQuery),
   ]).then(() => refreshWalletAmount(queryClient, update));
   const forMenu = afterFirstScreen.then(() =>
-    Promise.all([
-      get(userInfoCalls.chatInfo).then((c) =>
-        update({
-          hasChatExternalLink: c.HasChatExternalLink,
-          hasChatSiteGroup: c.HasChatSiteGroup,
-        }),
-      ),
-      get(userInfoCalls.privileges).then((privileges) => update({ privileges })),
-      get(userInfoCalls.bonusPrivileges).then((bonusPrivileges) => update({ bonusPrivileges })),
-      get(userInfoCalls.registerLinkCode).then((r) =>
-        update({ registerLinkCode: r.RegisterLinkCode }),
-      ),
-      get(userInfoCalls.demoLink).then((r) => update({ DemoLink: r.DemoLink })),
-      get(userInfoCalls.wechatEnabled).then((r) => update({ isWeChatEnabled: r.Enabled })),
-      get(userInfoCalls.alerts).then((a) =>
-        update({
-          alerts: {
-            isChatEnabled: a.IsChatEnabled,
-            isFengDanEnabled: a.IsFengDanEnabled,
-            isDrawEnabled: a.IsDrawEnabled,
-            isWinningEnabled: a.IsWinningEnabled,
-          },
-        }),
-      ),
-      get(userInfoCalls.vipInfo).then((v) =>
-        update({ vipinfo: { Level: v.Level, LevelName: v.LevelName } }),
-      ),
-      get(userInfoCalls.telegramBot).then((b) =>
-        update({ telegramBot: { botUserName: b.BotUserName, botAuthDomain: b.BotAuthDomain } }),
-      ),
-      get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
-      get(userInfoCalls.unreadActivities).then((u) => update({ unreadActivityCount: u.Count })),
-      get(userInfoCalls.activityNotice).then((n) =>
-        update({
-          activityInfo: { redPacketSolitaireEntryable: n.RedPacketSolitaireEntryable },
-          agentActivityNotice: {
-            teamActivityUnreadCount: n.TeamActivityUnreadCount,
-            teamRedPackRainCount: n.TeamRedPackRainCount,
-          },
-        }),
-      ),
+    startInTurn([
+      () =>
+        get(userInfoCalls.chatInfo).then((c) =>
+          update({
+            hasChatExternalLink: c.HasChatExternalLink,
+            hasChatSiteGroup: c.HasChatSiteGroup,
+          }),
+        ),
+      () => get(userInfoCalls.privileges).then((privileges) => update({ privileges })),
+      () =>
+        get(userInfoCalls.bonusPrivileges).then((bonusPrivileges) => update({ bonusPrivileges })),
+      () =>
+        get(userInfoCalls.registerLinkCode).then((r) =>
+          update({ registerLinkCode: r.RegisterLinkCode }),
+        ),
+      () => get(userInfoCalls.demoLink).then((r) => update({ DemoLink: r.DemoLink })),
+      () => get(userInfoCalls.wechatEnabled).then((r) => update({ isWeChatEnabled: r.Enabled })),
+      () =>
+        get(userInfoCalls.alerts).then((a) =>
+          update({
+            alerts: {
+              isChatEnabled: a.IsChatEnabled,
+              isFengDanEnabled: a.IsFengDanEnabled,
+              isDrawEnabled: a.IsDrawEnabled,
+              isWinningEnabled: a.IsWinningEnabled,
+            },
+          }),
+        ),
+      () =>
+        get(userInfoCalls.vipInfo).then((v) =>
+          update({ vipinfo: { Level: v.Level, LevelName: v.LevelName } }),
+        ),
+      () =>
+        get(userInfoCalls.telegramBot).then((b) =>
+          update({ telegramBot: { botUserName: b.BotUserName, botAuthDomain: b.BotAuthDomain } }),
+        ),
+      () =>
+        get(userInfoCalls.unreadAnnouncements).then((u) => update({ unreadAnnouncement: u.Count })),
+      () =>
+        get(userInfoCalls.unreadActivities).then((u) => update({ unreadActivityCount: u.Count })),
+      () =>
+        get(userInfoCalls.activityNotice).then((n) =>
+          update({
+            activityInfo: { redPacketSolitaireEntryable: n.RedPacketSolitaireEntryable },
+            agentActivityNotice: {
+              teamActivityUnreadCount: n.TeamActivityUnreadCount,
+              teamRedPackRainCount: n.TeamRedPackRainCount,
+            },
+          }),
+        ),
     ]),
   );
 
