@@ -173,4 +173,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Node test files share their modules within a worker (vitest.config.ts), so a module a file
+    // replaces would reach the files after it; the files that replace modules run apart.
+    files: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    ignores: [
+      'apps/server/src/modules/auth/register.integration.test.ts',
+      'apps/server/src/modules/agent/dividends/dividends.integration.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            "Add this file to replaceModules in vitest.config.ts and to this rule's ignores.",
+        })),
+      ],
+    },
+  },
 );

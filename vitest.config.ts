@@ -1,5 +1,21 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The node test files that replace modules of the server (vi.mock): run with modules of their
+ * own, as a replaced module must not reach another file. eslint.config.js keeps vi.mock to them.
+ */
+export const replaceModules = [
+  'apps/server/src/modules/auth/register.integration.test.ts',
+  'apps/server/src/modules/agent/dividends/dividends.integration.test.ts',
+];
+
+const nodeTests = {
+  include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+  globalSetup: ['apps/server/src/test-support/global-setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
 
 /**
  * Unit tests sit beside the code (`*.test.ts`); integration tests (`*.integration.test.ts`) build
@@ -17,13 +33,18 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...nodeTests,
           name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...replaceModules],
+          // A worker loads the server's modules once for all its files, where isolation loaded
+          // them again for every file. On two cores, this project went from 440 s to 216 s on
+          // PGlite and the PostgreSQL run from 359 s to 122 s. Each file still opens its own
+          // database and app; what modules keep in process is keyed so that it cannot mix
+          // databases (lottery/odds/odds-in-force.ts).
+          isolate: false,
         },
       },
+      { test: { ...nodeTests, name: 'node (own modules)', include: replaceModules } },
       'apps/web/vite.config.ts',
       'apps/admin/vite.config.ts',
     ],

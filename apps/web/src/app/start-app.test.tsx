@@ -17,7 +17,8 @@ it('the LotteryGame/Data asked for as the app starts carries the session token',
   );
   vi.stubGlobal('fetch', fetchMock);
   const { startApp } = await import('./start-app.tsx');
-  await startApp(document.createElement('div'));
+  const root = await startApp(document.createElement('div'));
+  root.unmount();
   const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/LotteryGame/Data');
   expect(call).toBeDefined();
   expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token');

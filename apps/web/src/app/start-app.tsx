@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { routeForError } from '../shared/api/error-routing.ts';
 import { configureHttp } from '../shared/api/http-client.ts';
 import { formatAmount } from '../shared/format/format-amount.ts';
@@ -16,8 +16,9 @@ import { createAppRouter, preloadFirstScreen, type TAppRouter } from './router.t
  * Starts the app in steps, a task each: the first screen's requests, then the texts, then the
  * route table, then the first render. Done at once, they were one task of 250 ms on a phone
  * (4x CPU in Chromium), which blocks input for all of it and counts whole in Total Blocking Time.
+ * Resolves to the React root, once its first render is asked for.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement): Promise<Root> {
   let resolveRouter: (router: TAppRouter) => void = () => undefined;
   const routerReady = new Promise<TAppRouter>((resolve) => (resolveRouter = resolve));
   // Before the first screen's requests, which need the token.
@@ -40,7 +41,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   resolveRouter(router);
   await nextTask();
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
@@ -49,4 +51,5 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // times that on a phone, inside whichever render formats a number first (the bet page's).
   // Built while the screen's chunks download, the formatter that render needs is ready.
   onIdle(() => formatAmount(0, currentLanguage()));
+  return root;
 }
