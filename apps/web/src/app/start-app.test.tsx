@@ -1,12 +1,14 @@
 import { afterAll, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { playerToken } from '../shared/session/testing/player-token.ts';
+import { queryClient } from './query-client.ts';
 
 const token = playerToken;
 
 afterAll(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().clear();
+  queryClient.clear();
 });
 
 it('the LotteryGame/Data asked for as the app starts carries the session token', async () => {
