@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * End-to-end journeys: the real server (built web app, fresh PGlite database) and Debian's
  * Chromium. One server per run (harness/global-setup.ts); files run one after another, as they
- * share its demo accounts. `npm run e2e` starts two runs at once, each a shard of the files with a
+ * share its demo accounts. `npm run e2e` starts three runs at once, each a shard of the files with a
  * server of its own (scripts/e2e-shards.sh).
  */
 export default defineConfig({
