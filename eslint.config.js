@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import replaceModules from './vitest.replace-modules.json' with { type: 'json' };
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -177,10 +178,7 @@ export default tseslint.config(
     // Node test files share their modules within a worker (vitest.config.ts), so a module a file
     // replaces would reach the files after it; the files that replace modules run apart.
     files: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-    ignores: [
-      'apps/server/src/modules/auth/register.integration.test.ts',
-      'apps/server/src/modules/agent/dividends/dividends.integration.test.ts',
-    ],
+    ignores: replaceModules,
     rules: {
       'no-restricted-properties': [
         'error',
@@ -188,7 +186,7 @@ export default tseslint.config(
           object: 'vi',
           property,
           message:
-            "Add this file to replaceModules in vitest.config.ts and to this rule's ignores.",
+            'List this file in vitest.replace-modules.json (it then runs with modules of its own).',
         })),
       ],
     },

@@ -1,14 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-
-/**
- * The node test files that replace modules of the server (vi.mock): run with modules of their
- * own, as a replaced module must not reach another file. eslint.config.js keeps vi.mock to them.
- */
-export const replaceModules = [
-  'apps/server/src/modules/auth/register.integration.test.ts',
-  'apps/server/src/modules/agent/dividends/dividends.integration.test.ts',
-];
+// The node test files that replace modules of the server (vi.mock): they run with modules of their
+// own, as a replaced module must not reach another file. eslint.config.js keeps vi.mock to them.
+import replaceModules from './vitest.replace-modules.json' with { type: 'json' };
 
 const nodeTests = {
   include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
