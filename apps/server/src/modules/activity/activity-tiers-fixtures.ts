@@ -79,9 +79,12 @@ export async function ticket(
   );
 }
 
-const channels = new Map<string, number>();
+// Per database: the node test files of a worker share this module (vitest.config.ts).
+const channelsOf = new WeakMap<TTestApp['db'], Map<string, number>>();
 
 async function channelOf(t: TTestApp, category: TDepositTypeName) {
+  const channels = channelsOf.get(t.db) ?? new Map<string, number>();
+  channelsOf.set(t.db, channels);
   const known = channels.get(category);
   if (known !== undefined) return known;
   const type = depositTypes[category];
