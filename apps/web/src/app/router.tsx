@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { gameDataQuery } from '../shared/lottery/game-data-query.ts';
 import { nextTask } from '../shared/scheduling/next-task.ts';
@@ -7,13 +7,13 @@ import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { queryClient } from './query-client.ts';
 import { prefetchFirstScreen } from './routes/prefetch-first-screen.ts';
+import { preloadable } from './routes/preloadable.tsx';
 import { routeTable, type TRouteEntry } from './routes/route-table.ts';
 import { NotAvailableScreen, screens } from './routes/screens.tsx';
 import { SessionRuntime } from './session-runtime.tsx';
 
-/** Lazy, so the shell and its elements stay out of the index chunk the login page loads. */
-const loadShell = () => import('./shell/shell-layout.tsx');
-const ShellLayout = lazy(loadShell);
+/** Loaded on demand, so the shell and its elements stay out of the index chunk the login page loads. */
+const ShellLayout = preloadable(() => import('./shell/shell-layout.tsx'));
 
 function routeObject(entry: TRouteEntry): RouteObject {
   const Screen = entry.screen ? screens[entry.screen] : NotAvailableScreen;
@@ -42,28 +42,32 @@ function ShellWhenLoggedIn() {
 /**
  * Starts what the first screen of a visit needs at once, side by side: its chunk, the shell's
  * for a screen inside it, and with a session the LotteryGame/Data every shell screen reads (the
- * shell asks for it too and gets this request). Left to lazy(), the shell's chunk is asked for
- * when React first renders, the screen's once the shell has rendered and the data after that,
- * one round trip after another on a phone's network. So does what the screen's first paint
+ * shell asks for it too and gets this request). Left to the first render, the shell's chunk is
+ * asked for when React first renders, the screen's once the shell has rendered and the data after
+ * that, one round trip after another on a phone's network. So does what the screen's first paint
  * needs besides (routes/prefetch-first-screen.ts). A task each: a chunk's start inserts a
  * preload link for every chunk it imports (the bet page's are some fifty), and together with
- * the first calls through the query client they made a task of 150 ms on a phone.
+ * the first calls through the query client they made a task of 150 ms on a phone. Resolves once
+ * they have started; `chunks` once the screen's and the shell's code is here (or failed to come).
  */
-export async function preloadFirstScreen(pathname: string): Promise<void> {
+export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Promise<unknown> }> {
   const match = matchRoutes(
     routeTable.map((entry) => ({ path: entry.path })),
     pathname,
   )?.[0];
   const entry = routeTable.find((candidate) => candidate.path === match?.route.path);
-  if (!entry || !match) return;
-  if (entry.screen) screens[entry.screen].preload();
-  if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession())) return;
+  if (!entry || !match) return { chunks: Promise.resolve() };
+  const screen = entry.screen ? screens[entry.screen].preload() : undefined;
+  if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession()))
+    return { chunks: Promise.all([screen]) };
   await nextTask();
-  void loadShell().catch(() => undefined);
-  if (!hasSession()) return;
+  const shell = ShellLayout.preload();
+  const chunks = Promise.all([screen, shell]);
+  if (!hasSession()) return { chunks };
   await nextTask();
   void queryClient.prefetchQuery(gameDataQuery);
   if (entry.screen) prefetchFirstScreen[entry.screen]?.(match.params, queryClient);
+  return { chunks };
 }
 
 export type TAppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { routeForError } from '../shared/api/error-routing.ts';
 import { configureHttp } from '../shared/api/http-client.ts';
@@ -6,7 +6,6 @@ import { formatAmount } from '../shared/format/format-amount.ts';
 import { learnSiteTimeZone } from '../shared/format/learn-site-time-zone.ts';
 import { currentLanguage, initI18n } from '../shared/i18n/i18n.ts';
 import { nextTask } from '../shared/scheduling/next-task.ts';
-import { onIdle } from '../shared/scheduling/on-idle.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { App } from './app.tsx';
 import { endSessionAndGo } from './end-session.ts';
@@ -14,7 +13,7 @@ import { createAppRouter, preloadFirstScreen, type TAppRouter } from './router.t
 
 /**
  * Starts the app in steps, a task each: the first screen's requests, then the texts, then the
- * route table, then the first render. Done at once, they were one task of 250 ms on a phone
+ * route table, then, once the first screen's code is here, the first render. Done at once, they were one task of 250 ms on a phone
  * (4x CPU in Chromium), which blocks input for all of it and counts whole in Total Blocking Time.
  * Resolves to the React root, once its first render is asked for.
  */
@@ -34,22 +33,28 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     },
   });
   void learnSiteTimeZone();
-  await preloadFirstScreen(window.location.pathname);
+  const firstScreen = await preloadFirstScreen(window.location.pathname);
   await nextTask();
   initI18n();
   await nextTask();
   const router = createAppRouter();
   resolveRouter(router);
   await nextTask();
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
   // The first Intl object of a page loads the browser's locale data: 20 ms on a desktop, four
   // times that on a phone, inside whichever render formats a number first (the bet page's).
   // Built while the screen's chunks download, the formatter that render needs is ready.
-  onIdle(() => formatAmount(0, currentLanguage()));
+  formatAmount(0, currentLanguage());
+  // Rendered with its code here, the first screen shows with its first render; index.html's
+  // loading overlay stands until then.
+  await firstScreen.chunks;
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
   return root;
 }

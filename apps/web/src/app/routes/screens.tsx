@@ -1,23 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import { loadScreenSections } from '../../shared/i18n/locales/sections/screen-sections.ts';
 import type * as TAccountScreens from './account-screens.ts';
 import type * as TAgentScreens from './agent-screens.ts';
+import { preloadable, type TPreloadable } from './preloadable.tsx';
 import type { TScreenKey } from './route-table.ts';
 import type * as TWalletScreens from './wallet-screens.ts';
 
 /** A screen whose texts are a section of their own, loaded with it (and added before it shows). */
 const withScreenTexts = <T,>(load: () => Promise<T>) =>
   Promise.all([loadScreenSections(), load()]).then(([, screen]) => screen);
-
-export type TScreen = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the screen before React first renders it (the first screen of a visit). */
-  preload(): void;
-};
-
-function preloadable(load: () => Promise<{ default: ComponentType }>): TScreen {
-  // A second import() of a module shares the first one's request.
-  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
-}
 
 /** A screen of a chunk that holds several (wallet-screens.ts, account-screens.ts). */
 const walletScreen = (name: Exclude<keyof typeof TWalletScreens, 'showDepositCancelled'>) =>
@@ -35,7 +26,7 @@ const agentScreen = (name: keyof typeof TAgentScreens) =>
   );
 
 /** Each built screen, loaded on demand so the first page stays small. */
-export const screens: Record<TScreenKey, TScreen> = {
+export const screens: Record<TScreenKey, TPreloadable> = {
   Login: preloadable(() => import('../../features/auth/login-page.tsx')),
   ChatAnonymity: preloadable(() =>
     withScreenTexts(() => import('../../features/customer-service/customer-service-page.tsx')),
