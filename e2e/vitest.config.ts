@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './harness/duration-sequencer.ts';
 
 /**
  * End-to-end journeys: the real server (built web app, fresh PGlite database) and Debian's
  * Chromium. One server per run (harness/global-setup.ts); files run one after another, as they
  * share its demo accounts. `npm run e2e` starts three runs at once, each a shard of the files with a
- * server of its own (scripts/e2e-shards.sh).
+ * server of its own (scripts/e2e-shards.sh), dealt by how long each file took last time
+ * (harness/duration-sequencer.ts).
  */
 export default defineConfig({
   test: {
@@ -14,6 +16,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/harness/global-setup.ts'],
     fileParallelism: false,
+    sequence: { sequencer: DurationSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -20,8 +20,8 @@ skipped=0
 reports=$(mktemp -d)
 at_exit "rm -rf '$reports'"
 
-time_line() { # NAME START STATUS
-  timings+=("$(printf '%-32s %5ss  %s' "$1" $((SECONDS - $2)) \
+time_line() { # NAME START STATUS [END]
+  timings+=("$(printf '%-32s %5ss  %s' "$1" $((${4:-$SECONDS} - $2)) \
     "$([ "$3" = 0 ] && echo ok || echo "FAILED (exit code $3)")")")
 }
 
@@ -63,8 +63,39 @@ echo "=== test services"
 services_started=$SECONDS
 start_test_services
 time_line "test services" "$services_started" 0
-step "type check" npm run --silent typecheck || failures=$((failures + 1))
-step "lint" npm run --silent lint || failures=$((failures + 1))
+# side_by_side NAME COMMAND... -- NAME COMMAND...: steps run at once, each one's output printed
+# whole when all have ended, each recorded with its own time and outcome.
+side_by_side() {
+  local names=() logs=() pids=() start=$SECONDS i=0 status
+  while [ $# -gt 0 ]; do
+    local name=$1 command=()
+    shift
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do
+      command+=("$1")
+      shift
+    done
+    [ $# -gt 0 ] && shift
+    names+=("$name")
+    logs+=("$reports/side-$i")
+    (
+      code=0
+      "${command[@]}" >"$reports/side-$i.log" 2>&1 || code=$?
+      echo "$code $SECONDS" >"$reports/side-$i.end"
+    ) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!names[@]}"; do
+    wait "${pids[$i]}" || true
+    echo "=== ${names[$i]}"
+    cat "${logs[$i]}.log"
+    read -r status end <"${logs[$i]}.end"
+    time_line "${names[$i]}" "$start" "$status" "$end"
+    [ "$status" = 0 ] || failures=$((failures + 1))
+  done
+}
+# Type check and lint side by side: each is mostly one process on one core.
+side_by_side "type check" npm run --silent typecheck -- "lint" npm run --silent lint
 vitest_step "tests on PGlite" pglite -u TEST_DATABASE_URL -- || true
 vitest_step "integration tests on PostgreSQL" postgres -- integration || true
 step "stop test services" stop_test_services
