@@ -175,9 +175,14 @@ export default tseslint.config(
     },
   },
   {
-    // Node test files share their modules within a worker (vitest.config.ts), so a module a file
+    // Test files share their modules within a worker (vitest.config.ts), so a module a file
     // replaces would reach the files after it; the files that replace modules run apart.
-    files: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    files: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/admin/src/**/*.test.{ts,tsx}',
+    ],
     ignores: replaceModules,
     rules: {
       'no-restricted-properties': [

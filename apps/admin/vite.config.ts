@@ -28,10 +28,12 @@ export default defineConfig({
     rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   test: {
-    name: 'admin',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Its projects (which files, isolated or not) are in the root vitest.config.ts. test-setup.ts
+    // puts back what the file before left behind, and zustand is the recording stand-in whose
+    // stores it resets.
+    alias: [{ find: /^zustand$/, replacement: '@lottery/client-kit/testing/recorded-zustand' }],
     // As apps/web: screens clicked through jsdom on two shared cores take seconds; tests assert
     // behaviour, not speed.
     testTimeout: 15_000,

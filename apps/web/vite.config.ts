@@ -26,10 +26,12 @@ export default defineConfig({
     },
   },
   test: {
-    name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Its projects (which files, isolated or not) are in the root vitest.config.ts. test-setup.ts
+    // puts back what the file before left behind, and zustand is the recording stand-in whose
+    // stores it resets.
+    alias: [{ find: /^zustand$/, replacement: '@lottery/client-kit/testing/recorded-zustand' }],
     // The screens' tests click through jsdom and take up to about 5 s when the suite's workers
     // share two cores (the 5 s default failed them beside other work); tests assert behaviour,
     // not speed, so the limit holds at three times that.

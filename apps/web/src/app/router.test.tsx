@@ -10,7 +10,10 @@ async function startAt(path: string) {
   window.history.replaceState(null, '', path);
   const fetchMock = vi.fn((_url: RequestInfo | URL) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetchMock);
-  await preloadFirstScreen(path);
+  // The screen's chunks too: a load left running would land in the next file of this worker.
+  await (
+    await preloadFirstScreen(path)
+  ).chunks;
   return fetchMock.mock.calls.map(([url]) => String(url));
 }
 
