@@ -63,6 +63,9 @@ describe('administrators: games and risk', () => {
   it('an operator puts a game into maintenance and the open bet page shows it at once', async () => {
     const playerPage = await openPage(browser, baseUrl);
     const admin = await openAdminPage(browser, baseUrl, 'operations', `/admin/games/${jsk3.id}`);
+    // Set back to normal through the screen below; a failure before that must not leave the game
+    // in maintenance for the files after this one in its shard (they bet on it).
+    let backToNormal = false;
     try {
       await logInInBrowser(playerPage, player);
       await playerPage.goto(`/Bet/${jsk3.id}`);
@@ -84,6 +87,7 @@ describe('administrators: games and risk', () => {
 
       await page.getByRole('button', { name: '设为“正常”' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+      backToNormal = true;
       await playerPage.getByRole('button', { name: '添加到购物车' }).waitFor({ timeout: 5_000 });
 
       await page.goto('/admin/games');
@@ -98,6 +102,12 @@ describe('administrators: games and risk', () => {
         fullPage: true,
       });
     } finally {
+      if (!backToNormal) {
+        await adminApi('operations', '/api/Admin/LotteryGame/SetState', {
+          GameId: jsk3.id,
+          State: 0,
+        });
+      }
       await playerPage.context().close();
       await admin.page.context().close();
     }
