@@ -3,6 +3,7 @@ import { useSessionStore } from '../shared/session/session-store.ts';
 import { playerToken } from '../shared/session/testing/player-token.ts';
 import { queryClient } from './query-client.ts';
 import { preloadFirstScreen } from './router.tsx';
+import { screens } from './routes/screens.tsx';
 
 const token = playerToken;
 
@@ -18,6 +19,7 @@ async function startAt(path: string) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   useSessionStore.getState().clear();
   queryClient.clear();
@@ -41,6 +43,22 @@ describe('the first screen of a visit', () => {
     expect(await startAt('/ChatAnonymity')).toContain('/api/LotteryGame/Data');
     useSessionStore.getState().clear();
     expect(await startAt('/ChatAnonymity')).not.toContain('/api/LotteryGame/Data');
+  });
+
+  it("waits for the first screen's code only where that screen is what shows first", async () => {
+    // A bet page whose code never arrives.
+    vi.spyOn(screens.Bet, 'preload').mockReturnValue(new Promise<void>(() => undefined));
+    const settledAtOnce = async (chunks: Promise<unknown>) =>
+      Promise.race([chunks.then(() => true), Promise.resolve().then(() => false)]);
+    window.history.replaceState(null, '', '/Bet/2');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    // A visitor is sent to log in: the page's code is not waited for.
+    expect(await settledAtOnce((await preloadFirstScreen('/Bet/2')).chunks)).toBe(true);
+    useSessionStore.getState().save(token, Date.now());
+    expect(await settledAtOnce((await preloadFirstScreen('/Bet/2')).chunks)).toBe(false);
   });
 
   it('leaves an expired session to the guard', async () => {

@@ -61,9 +61,10 @@ export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Pr
   if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession()))
     return { chunks: Promise.all([screen]) };
   await nextTask();
-  const shell = ShellLayout.preload();
-  const chunks = Promise.all([screen, shell]);
-  if (!hasSession()) return { chunks };
+  const chunks = Promise.all([screen, ShellLayout.preload()]);
+  // The guard sends a visitor without a session to log in: what shows first is not this screen,
+  // and on a phone's network its code would hold that up.
+  if (!hasSession()) return { chunks: Promise.resolve() };
   await nextTask();
   void queryClient.prefetchQuery(gameDataQuery);
   if (entry.screen) prefetchFirstScreen[entry.screen]?.(match.params, queryClient);
