@@ -7,10 +7,16 @@ import { screens } from './routes/screens.tsx';
 
 const token = playerToken;
 
-async function startAt(path: string) {
-  window.history.replaceState(null, '', path);
+/** A network that never answers, recording what is asked of it. */
+function stubFetch() {
   const fetchMock = vi.fn((_url: RequestInfo | URL) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function startAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const fetchMock = stubFetch();
   // The screen's chunks too: a load left running would land in the next file of this worker.
   await (
     await preloadFirstScreen(path)
@@ -51,10 +57,7 @@ describe('the first screen of a visit', () => {
     const settledAtOnce = async (chunks: Promise<unknown>) =>
       Promise.race([chunks.then(() => true), Promise.resolve().then(() => false)]);
     window.history.replaceState(null, '', '/Bet/2');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    stubFetch();
     // A visitor is sent to log in: the page's code is not waited for.
     expect(await settledAtOnce((await preloadFirstScreen('/Bet/2')).chunks)).toBe(true);
     useSessionStore.getState().save(token, Date.now());

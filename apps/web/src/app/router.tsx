@@ -59,7 +59,7 @@ export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Pr
   if (!entry || !match) return { chunks: Promise.resolve() };
   const screen = entry.screen ? screens[entry.screen].preload() : undefined;
   if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession()))
-    return { chunks: Promise.all([screen]) };
+    return { chunks: screen ?? Promise.resolve() };
   await nextTask();
   const chunks = Promise.all([screen, ShellLayout.preload()]);
   // The guard sends a visitor without a session to log in: what shows first is not this screen,

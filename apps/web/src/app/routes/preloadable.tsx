@@ -17,12 +17,13 @@ export type TPreloadable = ComponentType & {
  */
 export function preloadable(load: () => Promise<{ default: ComponentType }>): TPreloadable {
   let loaded: ComponentType | null = null;
-  const loadOnce = () =>
+  // Called by lazy() and by preload(): a second import() of a module shares the first's request.
+  const loadAndKeep = () =>
     load().then((module) => {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(loadOnce);
+  const Lazy = lazy(loadAndKeep);
   function Preloadable() {
     // Chosen at mount: turning from Lazy to the loaded component later would remount it.
     const [Loaded] = useState(() => loaded);
@@ -30,7 +31,7 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): TP
   }
   return Object.assign(Preloadable, {
     preload: () =>
-      loadOnce().then(
+      loadAndKeep().then(
         () => undefined,
         () => undefined,
       ),
