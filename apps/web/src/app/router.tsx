@@ -45,10 +45,11 @@ function ShellWhenLoggedIn() {
  * shell asks for it too and gets this request). Left to the first render, the shell's chunk is
  * asked for when React first renders, the screen's once the shell has rendered and the data after
  * that, one round trip after another on a phone's network. So does what the screen's first paint
- * needs besides (routes/prefetch-first-screen.ts). A task each: a chunk's start inserts a
- * preload link for every chunk it imports (the bet page's are some fifty), and together with
- * the first calls through the query client they made a task of 150 ms on a phone. Resolves once
- * they have started; `chunks` once the screen's and the shell's code is here (or failed to come).
+ * needs besides (routes/prefetch-first-screen.ts). A task each, the first one too: a chunk's
+ * start inserts a preload link for every chunk it imports (the bet page's are some fifty), which
+ * took 120 ms of a phone's time (4x CPU) inside the app's first task, and together with the first
+ * calls through the query client they made a task of 150 ms. Resolves once they have started;
+ * `chunks` once the screen's and the shell's code is here (or failed to come).
  */
 export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Promise<unknown> }> {
   const match = matchRoutes(
@@ -57,6 +58,7 @@ export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Pr
   )?.[0];
   const entry = routeTable.find((candidate) => candidate.path === match?.route.path);
   if (!entry || !match) return { chunks: Promise.resolve() };
+  await nextTask();
   const screen = entry.screen ? screens[entry.screen].preload() : undefined;
   if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession()))
     return { chunks: screen ?? Promise.resolve() };
