@@ -105,7 +105,7 @@ import { buildOpenApiDocument } from './platform/openapi.ts';
 import { hasMalformedQuery } from './platform/query-encoding.ts';
 import { isAdminPath, isApiPath, serveWebApp, wantsWebPage } from './platform/serve-web-app.ts';
 import { languageOf, registerRoute, type TAuthenticate } from './platform/register-route.ts';
-import { registerSecurityHeaders, setSecurityHeaders } from './platform/security-headers.ts';
+import { registerSecurityHeaders, setDataSecurityHeaders } from './platform/security-headers.ts';
 import { unwrap } from './platform/result.ts';
 import { isAdminAccess, type TAnyRoute } from './platform/route.ts';
 
@@ -155,8 +155,9 @@ export function buildApp(deps: TAppDeps): FastifyInstance {
     // open; the hub has sent every client its Close message by then (its preClose hook).
     forceCloseConnections: true,
     // The framework's and Node's own refusals answer the catalogue body like every other.
+    // They go out without the hooks, so they set their security headers themselves.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request, reply);
+      setDataSecurityHeaders(request, reply);
       return sendErrorReply(error, request, reply);
     },
     clientErrorHandler: answerClientError,

@@ -21,7 +21,8 @@ function directivesOf(header: string | string[] | number | undefined): Map<strin
   );
 }
 
-function expectCommonHeaders(headers: Record<string, string | string[] | number | undefined>) {
+/** A page or an asset: the web app's policy and every header a document reads. */
+function expectPageHeaders(headers: Record<string, string | string[] | number | undefined>) {
   const csp = directivesOf(headers['content-security-policy']);
   expect(csp.get('script-src')).toBe("'self'");
   expect(csp.get('default-src')).toBe("'self'");
@@ -31,6 +32,18 @@ function expectCommonHeaders(headers: Record<string, string | string[] | number 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('same-origin');
+}
+
+/** A JSON answer: data, in which nothing may run or load, which nothing may frame. */
+function expectDataHeaders(headers: Record<string, string | string[] | number | undefined>) {
+  const csp = directivesOf(headers['content-security-policy']);
+  expect(Object.fromEntries(csp)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  // What only a document reads is not sent with data.
+  expect(headers['x-frame-options']).toBeUndefined();
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
 }
 
 describe('security headers', () => {
@@ -43,6 +56,10 @@ describe('security headers', () => {
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'export {};');
+    writeFileSync(
+      join(webRoot, 'assets', 'logo-1a2b3c.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     const db = await openTestDatabase();
     drop = db.drop;
     app = buildApp({
@@ -83,21 +100,34 @@ describe('security headers', () => {
     const page = await app.inject({ method: 'GET', url: '/Bet/2' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expectCommonHeaders(page.headers);
+    expectPageHeaders(page.headers);
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('are on a hashed asset, which keeps its year-long cache', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
-    expectCommonHeaders(asset.headers);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A script may be a worker's, which runs under the policy it came with.
+    const csp = directivesOf(asset.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // A script never shows as a page: what only a document reads is not sent with it.
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('keep every header a document reads on a picture that may show as one (SVG)', async () => {
+    const picture = await app.inject({ method: 'GET', url: '/assets/logo-1a2b3c.svg' });
+    expect(picture.statusCode).toBe(200);
+    expectPageHeaders(picture.headers);
   });
 
   it('are on a public API answer, which may be cached', async () => {
     const answer = await app.inject({ method: 'GET', url: '/health' });
     expect(answer.statusCode).toBe(200);
-    expectCommonHeaders(answer.headers);
+    expectDataHeaders(answer.headers);
     expect(answer.headers['cache-control']).toBeUndefined();
   });
 
@@ -108,34 +138,34 @@ describe('security headers', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(answer.statusCode).toBe(200);
-    expectCommonHeaders(answer.headers);
+    expectDataHeaders(answer.headers);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('keep a refused authenticated call out of caches too', async () => {
     const refused = await app.inject({ method: 'POST', url: '/api/Wallet/GetWalletAmount' });
     expect(refused.statusCode).toBe(401);
-    expectCommonHeaders(refused.headers);
+    expectDataHeaders(refused.headers);
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('are on the catalogue 404 of an unknown API path', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/Nowhere/Nothing' });
     expect(missing.statusCode).toBe(404);
-    expectCommonHeaders(missing.headers);
+    expectDataHeaders(missing.headers);
   });
 
   it('are on a refusal made before routing (a query that is not UTF-8)', async () => {
     const refused = await app.inject({ method: 'GET', url: '/api/Nowhere/Nothing?x=%zz' });
     expect(refused.statusCode).toBe(400);
-    expectCommonHeaders(refused.headers);
+    expectDataHeaders(refused.headers);
   });
 
   it('are on a refusal of the router (a path that is not UTF-8)', async () => {
     const refused = await app.inject({ method: 'GET', url: '/api/Nowhere/%zz' });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.statusCode).toBeLessThan(500);
-    expectCommonHeaders(refused.headers);
+    expectDataHeaders(refused.headers);
   });
 
   it('pin TLS (HSTS) only for requests that came over TLS', async () => {
