@@ -49,6 +49,9 @@ export async function withScratchDatabase<T>(
   url.pathname = `/${database}`;
   const db = openPostgres(url.toString(), sizes.connections);
   const pool = new pg.Pool({ connectionString: url.toString(), max: sizes.poolSize ?? 1 });
+  // As the server's own pool (db/database.ts): an idle connection the server closed is reported
+  // here and dropped from the pool; unhandled, it would end the benchmark's process.
+  pool.on('error', () => undefined);
   try {
     await migrate(db);
     return await run({ db, pool });
