@@ -13,10 +13,10 @@ import { createAppRouter, preloadFirstScreen, type TAppRouter } from './router.t
 
 /**
  * Starts the app in steps, a task each: the first screen's requests, then the texts, then the
- * route table, then the number formatter, then, once the first screen's code is here, the first
- * render. Done at once, they were one task of 250 ms on a phone (4x CPU in Chromium), which
- * blocks input for all of it and counts whole in Total Blocking Time. Resolves to the React
- * root, once its first render is asked for.
+ * route table, then a player's number formatter, then, once the first screen's code is here, the
+ * first render. Done at once, they were one task of 250 ms on a phone (4x CPU in Chromium), which
+ * blocks input for all of it and counts whole in Total Blocking Time. Resolves to the React root,
+ * once its first render is asked for.
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
   let resolveRouter: (router: TAppRouter) => void = () => undefined;
@@ -43,8 +43,9 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   await nextTask();
   // The first Intl object of a page loads the browser's locale data: 20 ms on a desktop, four
   // times that on a phone, inside whichever render formats a number first (the bet page's).
-  // Built while the screen's chunks download, the formatter that render needs is ready.
-  formatAmount(0, currentLanguage());
+  // Built while the screen's chunks download, the formatter that render needs is ready. Only for
+  // a player, whom the shell shows a balance: the login and register screens format no amount.
+  if (useSessionStore.getState().session) formatAmount(0, currentLanguage());
   // Rendered with its code here, the first screen shows with its first render; index.html's
   // loading overlay stands until then.
   await firstScreen.chunks;
