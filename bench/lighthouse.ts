@@ -31,7 +31,7 @@ import puppeteer from 'puppeteer-core';
 import { storageKeys } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { sessionFromToken } from '../apps/web/src/shared/session/session-store.ts';
 import { apiCall } from '../e2e/harness/api.ts';
-import { demoPassword } from '../e2e/harness/browser.ts';
+import { demoPassword, withoutOmniboxWebUi } from '../e2e/harness/browser.ts';
 import { startServer } from '../e2e/harness/server.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { ensureWebBuilt } from './web-build.ts';
@@ -49,9 +49,7 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Chromium 156's headless windows keep a WebUI renderer for the address bar's popup that
-  // spends seconds of CPU while the measured page loads, on the same two cores.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxSimplification',
+  withoutOmniboxWebUi,
   // The HTTP/2 front's certificate is a throwaway self-signed one.
   ...(overHttp2 ? ['--ignore-certificate-errors'] : []),
 ];

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import { activityPages, betPages, contentPages, drawPages, publicPages } from './harness/pages.ts';
@@ -28,75 +28,59 @@ describe('accessibility of the public pages (axe-core)', () => {
   });
 });
 
-describe('accessibility of the draw pages (axe-core)', () => {
-  it('the lobby, draw lobby, draw history and hash pages have no serious or critical violations', async () => {
-    const page = await openPage(browser, baseUrl, auditOptions);
-    try {
+/**
+ * One test per page, on one page logged in once for the group: each audit has a test's whole time
+ * (a group audited in one test ran past it on a busy two-core machine) and a failure names its
+ * page. `heading` is what shows once the screen has rendered.
+ */
+function auditLoggedIn(
+  group: string,
+  paths: string[],
+  { heading = 'main h1, main h2', more = [] as TMoreAudit[] } = {},
+) {
+  describe(`accessibility of the ${group} (axe-core)`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await openPage(browser, baseUrl, auditOptions);
       await logInInBrowser(page, 'demoplayer2');
-      for (const path of drawPages) {
-        await page.goto(path);
-        await page.locator('main h1, main h2').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await severeViolations(page, path)).toEqual([]);
-      }
-    } finally {
-      await page.context().close();
-    }
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
+    it.each(paths)('%s has no serious or critical violations', async (path) => {
+      await page.goto(path);
+      await page.locator(heading).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await severeViolations(page, path)).toEqual([]);
+    });
+    for (const { label, open } of more)
+      it(`${label} has none either`, async () => {
+        await open(page);
+        expect(await severeViolations(page, label)).toEqual([]);
+      });
   });
-});
+}
 
-describe('accessibility of the betting pages (axe-core)', () => {
-  it('the bet, multi-bet and combo pages and the records and reports have no serious or critical violations', async () => {
-    const page = await openPage(browser, baseUrl, auditOptions);
-    try {
-      await logInInBrowser(page, 'demoplayer2');
-      for (const path of betPages) {
-        await page.goto(path);
-        await page.locator('main h1, main h2').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await severeViolations(page, path)).toEqual([]);
-      }
-    } finally {
-      await page.context().close();
-    }
-  });
-});
+/** A state of a screen audited after the group's pages: how to get there, and its name. */
+interface TMoreAudit {
+  label: string;
+  open: (page: Page) => Promise<void>;
+}
 
-describe('accessibility of the content pages (axe-core)', () => {
-  it('the announcements and download center have no serious or critical violations', async () => {
-    const page = await openPage(browser, baseUrl, auditOptions);
-    try {
-      await logInInBrowser(page, 'demoplayer2');
-      for (const path of contentPages) {
-        await page.goto(path);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await severeViolations(page, path)).toEqual([]);
-      }
+auditLoggedIn('draw pages', drawPages);
+auditLoggedIn('betting pages and records', betPages);
+auditLoggedIn('content pages', contentPages, {
+  heading: 'main h1',
+  more: [
+    {
       // The list with an announcement open (its text beside or instead of the list).
-      await page.goto('/Announcement');
-      await page.locator('.announcement-item').first().click();
-      await page.locator('.announcement-detail').waitFor();
-      expect(await severeViolations(page, '/Announcement (open)')).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+      label: '/Announcement with an announcement open',
+      open: async (page) => {
+        await page.goto('/Announcement');
+        await page.locator('.announcement-item').first().click();
+        await page.locator('.announcement-detail').waitFor();
+      },
+    },
+  ],
 });
-
-describe('accessibility of the activity screens (axe-core)', () => {
-  it('the activity centre, awards, sign-in and roulette have no serious or critical violations', async () => {
-    const page = await openPage(browser, baseUrl, auditOptions);
-    try {
-      await logInInBrowser(page, 'demoplayer2');
-      for (const path of activityPages) {
-        await page.goto(path);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await severeViolations(page, path)).toEqual([]);
-      }
-    } finally {
-      await page.context().close();
-    }
-  });
-});
+auditLoggedIn('activity screens', activityPages, { heading: 'main h1' });

@@ -30,39 +30,46 @@ describe('accessibility of the console (axe-core)', () => {
       await page.context().close();
     }
   });
+});
 
-  it('every section, an open detail and a confirmation have none either', async () => {
-    const page = await openPage(browser, baseUrl, auditOptions);
-    try {
-      await putAdminSessionIntoPage(page, await apiLogInAdmin(baseUrl, 'adminowner'));
-      for (const path of [
-        '/admin/admins',
-        '/admin/roles',
-        '/admin/audit',
-        '/admin/approvals',
-        '/admin/me',
-        '/admin/games',
-        '/admin/games/9',
-        '/admin/risk',
-        '/admin/risk/holds',
-        '/admin/risk/flags',
-        '/admin/risk/thresholds',
-      ]) {
-        await page.goto(path);
-        await settled(page);
-        expect([path, await severeViolations(page, path)]).toEqual([path, []]);
-      }
-      await page.goto('/admin/admins?admin=1');
-      const detail = page.getByRole('dialog', { name: '管理员 adminowner' });
-      await detail.waitFor();
-      await expect.poll(() => detail.locator('[aria-busy="true"]').count()).toBe(0);
-      expect(await severeViolations(page, 'administrator detail')).toEqual([]);
-      await detail.getByRole('button', { name: '重置双重验证' }).click();
-      await page.getByRole('alertdialog', { name: '重置双重验证' }).waitFor();
-      expect(await severeViolations(page, 'confirm dialog')).toEqual([]);
-      await page.keyboard.press('Escape');
-    } finally {
-      await page.context().close();
-    }
+/** One test per section, on one page signed in once: a failure names its section. */
+describe('accessibility of the console’s sections (axe-core)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, baseUrl, auditOptions);
+    await putAdminSessionIntoPage(page, await apiLogInAdmin(baseUrl, 'adminowner'));
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it.each([
+    '/admin/admins',
+    '/admin/roles',
+    '/admin/audit',
+    '/admin/approvals',
+    '/admin/me',
+    '/admin/games',
+    '/admin/games/9',
+    '/admin/risk',
+    '/admin/risk/holds',
+    '/admin/risk/flags',
+    '/admin/risk/thresholds',
+  ])('%s has no serious or critical violations', async (path) => {
+    await page.goto(path);
+    await settled(page);
+    expect(await severeViolations(page, path)).toEqual([]);
+  });
+
+  it('an open detail and a confirmation have none either', async () => {
+    await page.goto('/admin/admins?admin=1');
+    const detail = page.getByRole('dialog', { name: '管理员 adminowner' });
+    await detail.waitFor();
+    await expect.poll(() => detail.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await severeViolations(page, 'administrator detail')).toEqual([]);
+    await detail.getByRole('button', { name: '重置双重验证' }).click();
+    await page.getByRole('alertdialog', { name: '重置双重验证' }).waitFor();
+    expect(await severeViolations(page, 'confirm dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage, phone } from './harness/browser.ts';
+import { nextHubHandshake } from './harness/hub.ts';
 
 /**
  * Instant messages (ReceiveInstantMessage, issue #22) with two browsers: a player on a phone is
@@ -27,7 +28,10 @@ describe('an instant message of a group room', () => {
     try {
       await logInInBrowser(owner, 'demoagent');
       await logInInBrowser(member, 'demoplayer');
+      // The notice is pushed to the pages connected when it is posted.
+      const memberConnected = nextHubHandshake(member);
       await member.goto('/Bet/2');
+      await memberConnected;
 
       await owner.goto('/Chat');
       const name = `Instant ${Date.now() % 1_000_000}`;

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   matchBankDeposit,
   sendDeposit,
 } from './harness/deposit.ts';
+import { nextHubHandshake } from './harness/hub.ts';
 import { newPlayerPages } from './harness/new-player.ts';
 
 const baseUrl = inject('baseUrl');
@@ -74,13 +74,13 @@ describe('a bank deposit', () => {
       path: join(screenshotsDir, 'deposit-qrcode-desktop.png'),
       fullPage: true,
     });
-    // Back into the shell by its link: the unfinished order shows on /Deposit.
+    // Back into the shell by its link: the unfinished order shows on /Deposit. The shell's hub
+    // connection starts with it; the cancellation below is pushed once it is connected.
+    const connected = nextHubHandshake(page);
     await page.getByRole('link', { name: '返回存款' }).click();
     await page.getByText(order.OrderNo, { exact: false }).waitFor();
     await waitForWallet(page);
-    // The shell's hub connection starts with it and shows no state; a push sent before it has
-    // joined is not delivered (outbox delivery is to connected devices).
-    await sleep(2_000);
+    await connected;
     await page.screenshot({ path: join(screenshotsDir, 'deposit-desktop.png'), fullPage: true });
 
     const list = await apiCall<{ Orders: { Id: string; OrderNo: string }[] }>(

@@ -17,7 +17,9 @@ export default defineConfig({
     globalSetup: ['e2e/harness/global-setup.ts'],
     fileParallelism: false,
     sequence: { sequencer: DurationSequencer },
-    testTimeout: 60_000,
+    // Three times what the longer journeys without a limit of their own take alone (up to 40 s):
+    // three shards on two busy cores ran them at two to four times that, past the 60 s this was.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -44,6 +44,8 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<T
     // The journeys' new players come from addresses of their own (X-Forwarded-For, api.ts), as
     // behind the proxy a real site runs with.
     TRUST_PROXY: 'true',
+    // Whatever ends this process, its server ends too.
+    STOP_WITH_PARENT: 'true',
   };
   // An inherited database URL would point the journeys at a shared database.
   delete env.DATABASE_URL;

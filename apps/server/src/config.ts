@@ -26,6 +26,7 @@ const ZEnvironment = z.object({
   PAYMENT_SANDBOX: ZBooleanText.optional(),
   PUBLIC_URL: z.string().url().optional(),
   SANDBOX_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  STOP_WITH_PARENT: ZBooleanText.default(false),
 });
 
 export type TConfig = {
@@ -47,6 +48,8 @@ export type TConfig = {
   publicUrl: string | undefined;
   /** The sandbox chain makes a block this often (fast, so confirmations accrue in a demo). */
   sandboxBlockMs: number;
+  /** The server stops when the process that started it ends (a test harness's server). */
+  stopWithParent: boolean;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; problems: string[] };
@@ -94,6 +97,7 @@ export function readConfig(environment: NodeJS.ProcessEnv): TConfigResult {
       paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
       sandboxBlockMs: e.SANDBOX_BLOCK_MS,
+      stopWithParent: e.STOP_WITH_PARENT,
     },
   };
 }

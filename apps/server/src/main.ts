@@ -207,6 +207,14 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A harness that dies without stopping its server (a crash, a kill) leaves it to init: the server
+// sees its parent change and stops, rather than drawing games on an idle core for ever.
+if (config.stopWithParent) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent ended');
+  }, 1000).unref();
+}
 
 const address = await app.listen({ host: config.host, port: config.port });
 if (config.seedDemo && config.paymentSandbox) {

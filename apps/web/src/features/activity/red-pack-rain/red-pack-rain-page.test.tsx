@@ -5,7 +5,7 @@ import { initI18n, setLanguage } from '../../../shared/i18n/i18n.ts';
 import { setCurrentHub } from '../../../shared/realtime/current-hub.ts';
 import { fakeHubClient } from '../../../shared/realtime/testing/fake-hub-client.ts';
 import { fakeApi, type TAnswer } from '../../../shared/testing/fake-api.ts';
-import { activityPageHooks, at, renderAt } from '../testing/activity-fixtures.tsx';
+import { activityPageHooks, at, renderAt, revealedProof } from '../testing/activity-fixtures.tsx';
 import { grabAward, rainDetail, winner } from './rain-fixtures.ts';
 import RedPackRainPage from './red-pack-rain-page.tsx';
 
@@ -32,6 +32,8 @@ function serve(
     if (path === '/api/Activity/Detail') return detail();
     if (path === '/api/RedPackRain/GetWinnerList')
       return { Items: [winner(40, 'de**r', 5)], ServerTime: at };
+    // A grab's verify panel asks for its draw's proof.
+    if (path === '/api/Activity/DrawProof') return revealedProof();
     return { Count: 0 };
   });
 }
