@@ -38,22 +38,32 @@ interface TChainRow {
   reorgs: number;
 }
 
-/** The chain's row, created at the first use with its genesis now. */
+const readChain = async (tx: TQueryable, chain: TUsdtChain) =>
+  (
+    await tx.query<TChainRow>(
+      `SELECT genesis_at::text, block_ms, reorgs FROM sandbox_chains WHERE chain = $1`,
+      [chain],
+    )
+  )[0];
+
+/**
+ * The chain's row, created at the first use with its genesis now. Read first: the watcher asks
+ * for every chain's head each second, and the row exists from the first time on.
+ */
 export async function sandboxChainOf(
   tx: TQueryable,
   chain: TUsdtChain,
   now: number,
   blockMs: number,
 ): Promise<TChainRow> {
+  const existing = await readChain(tx, chain);
+  if (existing) return existing;
   await tx.query(
     `INSERT INTO sandbox_chains (chain, genesis_at, block_ms) VALUES ($1, $2, $3)
      ON CONFLICT (chain) DO NOTHING`,
     [chain, now, blockMs],
   );
-  const [row] = await tx.query<TChainRow>(
-    `SELECT genesis_at::text, block_ms, reorgs FROM sandbox_chains WHERE chain = $1`,
-    [chain],
-  );
+  const row = await readChain(tx, chain);
   if (!row) throw new Error(`sandbox chain ${chain} vanished`);
   return row;
 }
