@@ -10,6 +10,20 @@ export async function findPlayerId(db: TQueryable, loginId: string): Promise<TRe
   return userId === null ? fail('PlayerNotFound', { loginId }) : succeed(userId);
 }
 
+/**
+ * A tab of a player's page: its module's own search by login ID, run beside the check that the
+ * player exists (PlayerNotFound, as every tab of the page). The search resolves the login ID
+ * inside its statements, so the tab costs one round trip, not two.
+ */
+export async function searchOfFoundPlayer<T>(
+  db: TQueryable,
+  loginId: string,
+  search: Promise<TResult<T>>,
+): Promise<TResult<T>> {
+  const [found, result] = await Promise.all([findPlayerId(db, loginId), search]);
+  return found.ok ? result : found;
+}
+
 /** The head of a player's page: who, where in the agent tree, balances, state, sessions. */
 export async function playerDetail(
   db: TQueryable,
