@@ -64,6 +64,15 @@ describe('the first screen of a visit', () => {
     expect(await settledAtOnce((await preloadFirstScreen('/Bet/2')).chunks)).toBe(false);
   });
 
+  it('asks for the logos with the login and register pages’ code, session or not', async () => {
+    expect(await startAt('/Login')).toContain('/api/Logo/GetAllLogo');
+    queryClient.clear();
+    useSessionStore.getState().save(token, Date.now());
+    expect(await startAt('/Register')).toContain('/api/Logo/GetAllLogo');
+    queryClient.clear();
+    expect(await startAt('/Bet/2')).not.toContain('/api/Logo/GetAllLogo');
+  });
+
   it('leaves an expired session to the guard', async () => {
     useSessionStore.getState().save(token, Date.now() - 3_600_000);
     expect(await startAt('/')).not.toContain('/api/LotteryGame/Data');

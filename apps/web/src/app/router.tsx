@@ -60,8 +60,10 @@ export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Pr
   if (!entry || !match) return { chunks: Promise.resolve() };
   await nextTask();
   const screen = entry.screen ? screens[entry.screen].preload() : undefined;
-  if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession()))
+  if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession())) {
+    if (entry.screen) prefetchFirstScreen[entry.screen]?.(match.params, queryClient);
     return { chunks: screen ?? Promise.resolve() };
+  }
   await nextTask();
   const chunks = Promise.all([screen, ShellLayout.preload()]);
   // The guard sends a visitor without a session to log in: what shows first is not this screen,

@@ -9,6 +9,7 @@ import { nextTask } from '../shared/scheduling/next-task.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { App } from './app.tsx';
 import { endSessionAndGo } from './end-session.ts';
+import { queryClient } from './query-client.ts';
 import { createAppRouter, preloadFirstScreen, type TAppRouter } from './router.tsx';
 
 /**
@@ -33,7 +34,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
       void (route.clearSession ? endSessionAndGo(go, route.to) : go(route.to));
     },
   });
-  void learnSiteTimeZone();
+  void learnSiteTimeZone(queryClient);
   const firstScreen = await preloadFirstScreen(window.location.pathname);
   await nextTask();
   initI18n();

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAllLogos } from '@lottery/contracts';
-import { siteBrandingQuery } from './api/site-branding.ts';
+import { siteInfoQuery } from '../../shared/format/site-info-query.ts';
+import { siteLogosQuery } from './api/site-logos.ts';
 
 /** The logo of a slot (phone image on narrow screens) and the site title. */
 export function SiteHeader({ slot }: { slot: 'LoginPage' | 'RegisterPage' }) {
-  const { data } = useQuery(siteBrandingQuery);
-  const logo: TAllLogos[typeof slot] | undefined = data?.logos[slot];
+  // The title comes with the zone the app asked for at start: no request of its own.
+  const info = useQuery(siteInfoQuery);
+  const logos = useQuery(siteLogosQuery);
+  const logo: TAllLogos[typeof slot] | undefined = logos.data?.[slot];
   return (
     <header className="site-header">
       {/* The logo's room while the branding loads, so the form under it does not drop. */}
-      {!data && <span className="site-logo-placeholder" aria-hidden="true" />}
+      {!logos.data && <span className="site-logo-placeholder" aria-hidden="true" />}
       {logo && (
         <picture>
           <source media="(min-width: 768px)" srcSet={logo.PCLogo.FilePath} />
@@ -22,7 +25,7 @@ export function SiteHeader({ slot }: { slot: 'LoginPage' | 'RegisterPage' }) {
           />
         </picture>
       )}
-      <h1 className="site-title">{data?.title ?? '\u00a0'}</h1>
+      <h1 className="site-title">{info.data?.WebSiteTitle ?? '\u00a0'}</h1>
     </header>
   );
 }
