@@ -1,8 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
 import { activityPages, betPages, contentPages, drawPages, publicPages } from './harness/pages.ts';
-import { auditOptions, severeViolations } from './harness/axe.ts';
+import {
+  auditEachOnOnePage,
+  auditOptions,
+  severeViolations,
+  type TMoreAudit,
+} from './harness/axe.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,43 +33,23 @@ describe('accessibility of the public pages (axe-core)', () => {
   });
 });
 
-/**
- * One test per page, on one page logged in once for the group: each audit has a test's whole time
- * (a group audited in one test ran past it on a busy two-core machine) and a failure names its
- * page. `heading` is what shows once the screen has rendered.
- */
+/** The player's screens, each once they have rendered and their requests have ended. */
 function auditLoggedIn(
   group: string,
   paths: string[],
   { heading = 'main h1, main h2', more = [] as TMoreAudit[] } = {},
 ) {
-  describe(`accessibility of the ${group} (axe-core)`, () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await openPage(browser, baseUrl, auditOptions);
-      await logInInBrowser(page, 'demoplayer2');
-    });
-    afterAll(async () => {
-      await page?.context().close();
-    });
-    it.each(paths)('%s has no serious or critical violations', async (path) => {
-      await page.goto(path);
+  auditEachOnOnePage({
+    title: `accessibility of the ${group} (axe-core)`,
+    openPage: () => openPage(browser, baseUrl, auditOptions),
+    signIn: (page) => logInInBrowser(page, 'demoplayer2'),
+    paths,
+    ready: async (page) => {
       await page.locator(heading).first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await severeViolations(page, path)).toEqual([]);
-    });
-    for (const { label, open } of more)
-      it(`${label} has none either`, async () => {
-        await open(page);
-        expect(await severeViolations(page, label)).toEqual([]);
-      });
+    },
+    more,
   });
-}
-
-/** A state of a screen audited after the group's pages: how to get there, and its name. */
-interface TMoreAudit {
-  label: string;
-  open: (page: Page) => Promise<void>;
 }
 
 auditLoggedIn('draw pages', drawPages);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogInAdmin, putAdminSessionIntoPage } from './harness/admin.ts';
-import { auditOptions, severeViolations } from './harness/axe.ts';
+import { auditEachOnOnePage, auditOptions, severeViolations } from './harness/axe.ts';
 import { launchChromium, openPage } from './harness/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -32,18 +32,11 @@ describe('accessibility of the console (axe-core)', () => {
   });
 });
 
-/** One test per section, on one page signed in once: a failure names its section. */
-describe('accessibility of the console’s sections (axe-core)', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await openPage(browser, baseUrl, auditOptions);
-    await putAdminSessionIntoPage(page, await apiLogInAdmin(baseUrl, 'adminowner'));
-  });
-  afterAll(async () => {
-    await page?.context().close();
-  });
-
-  it.each([
+auditEachOnOnePage({
+  title: 'accessibility of the console’s sections (axe-core)',
+  openPage: () => openPage(browser, baseUrl, auditOptions),
+  signIn: async (page) => putAdminSessionIntoPage(page, await apiLogInAdmin(baseUrl, 'adminowner')),
+  paths: [
     '/admin/admins',
     '/admin/roles',
     '/admin/audit',
@@ -55,21 +48,27 @@ describe('accessibility of the console’s sections (axe-core)', () => {
     '/admin/risk/holds',
     '/admin/risk/flags',
     '/admin/risk/thresholds',
-  ])('%s has no serious or critical violations', async (path) => {
-    await page.goto(path);
-    await settled(page);
-    expect(await severeViolations(page, path)).toEqual([]);
-  });
-
-  it('an open detail and a confirmation have none either', async () => {
-    await page.goto('/admin/admins?admin=1');
-    const detail = page.getByRole('dialog', { name: '管理员 adminowner' });
-    await detail.waitFor();
-    await expect.poll(() => detail.locator('[aria-busy="true"]').count()).toBe(0);
-    expect(await severeViolations(page, 'administrator detail')).toEqual([]);
-    await detail.getByRole('button', { name: '重置双重验证' }).click();
-    await page.getByRole('alertdialog', { name: '重置双重验证' }).waitFor();
-    expect(await severeViolations(page, 'confirm dialog')).toEqual([]);
-    await page.keyboard.press('Escape');
-  });
+  ],
+  ready: settled,
+  more: [
+    {
+      label: 'an administrator’s detail',
+      open: async (page) => {
+        await page.goto('/admin/admins?admin=1');
+        const detail = page.getByRole('dialog', { name: '管理员 adminowner' });
+        await detail.waitFor();
+        await expect.poll(() => detail.locator('[aria-busy="true"]').count()).toBe(0);
+      },
+    },
+    {
+      label: 'a confirmation',
+      open: async (page) => {
+        await page
+          .getByRole('dialog', { name: '管理员 adminowner' })
+          .getByRole('button', { name: '重置双重验证' })
+          .click();
+        await page.getByRole('alertdialog', { name: '重置双重验证' }).waitFor();
+      },
+    },
+  ],
 });
