@@ -163,6 +163,24 @@ describe('the chain watcher', () => {
     expect(await orderState(t, order.id)).toMatchObject({ state: 0, review: false });
   });
 
+  it('moves past blocks that carry nothing for us, so that the next tick reads only new ones', async () => {
+    const cursor = async () => {
+      const [row] = await t.db.query<{ height: string }>(
+        `SELECT height::text FROM usdt_chain_cursors WHERE chain = 'TRC20'`,
+      );
+      return Number(row?.height);
+    };
+    await watcherOf(t).tick();
+    mine(t, 7);
+    await watcherOf(t).tick();
+    const head = await adapterOf(t).head('TRC20');
+    expect(head).toBeGreaterThanOrEqual(7);
+    expect(await cursor()).toBe(head);
+    mine(t, 3);
+    expect(await watcherOf(t).tick()).toMatchObject({ recorded: 0 });
+    expect(await cursor()).toBe(head + 3);
+  });
+
   it('sends a wrong amount to finance review and credits nothing', async () => {
     const { userId, order, opening } = await opened('ERC20');
     await sendUsdt(t, 'ERC20', { ToAddress: opening.address ?? '', Amount: '50' });
