@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInInBrowser, openPage } from './harness/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, logInInBrowser, openPage } from './harness/browser.ts';
 import { activityPages, betPages, contentPages, drawPages, publicPages } from './harness/pages.ts';
 import {
   auditEachOnOnePage,
@@ -10,17 +9,11 @@ import {
 } from './harness/axe.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('accessibility of the public pages (axe-core)', () => {
   it.each(publicPages)('%s has no serious or critical violations', async (path) => {
-    const page = await openPage(browser, baseUrl, auditOptions);
+    const page = await openPage(browser(), baseUrl, auditOptions);
     try {
       await page.goto(path);
       await page.locator('h1, h2').first().waitFor();
@@ -41,7 +34,7 @@ function auditLoggedIn(
 ) {
   auditEachOnOnePage({
     title: `accessibility of the ${group} (axe-core)`,
-    openPage: () => openPage(browser, baseUrl, auditOptions),
+    openPage: () => openPage(browser(), baseUrl, auditOptions),
     signIn: (page) => logInInBrowser(page, 'demoplayer2'),
     paths,
     ready: async (page) => {

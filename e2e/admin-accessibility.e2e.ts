@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiLogInAdmin, putAdminSessionIntoPage } from './harness/admin.ts';
 import { auditEachOnOnePage, auditOptions, severeViolations } from './harness/axe.ts';
-import { launchChromium, openPage } from './harness/browser.ts';
+import { chromiumForFile, openPage } from './harness/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** Waits for the screen's data: no table or region is busy any more. */
 async function settled(page: Page) {
@@ -21,7 +15,7 @@ async function settled(page: Page) {
 
 describe('accessibility of the console (axe-core)', () => {
   it('the login screen has no serious or critical violations', async () => {
-    const page = await openPage(browser, baseUrl, auditOptions);
+    const page = await openPage(browser(), baseUrl, auditOptions);
     try {
       await page.goto('/admin/login');
       await page.locator('input[name="loginId"]').waitFor();
@@ -34,7 +28,7 @@ describe('accessibility of the console (axe-core)', () => {
 
 auditEachOnOnePage({
   title: 'accessibility of the console’s sections (axe-core)',
-  openPage: () => openPage(browser, baseUrl, auditOptions),
+  openPage: () => openPage(browser(), baseUrl, auditOptions),
   signIn: async (page) => putAdminSessionIntoPage(page, await apiLogInAdmin(baseUrl, 'adminowner')),
   paths: [
     '/admin/admins',

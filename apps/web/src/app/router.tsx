@@ -60,8 +60,11 @@ export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Pr
   if (!entry || !match) return { chunks: Promise.resolve() };
   await nextTask();
   const screen = entry.screen ? screens[entry.screen].preload() : undefined;
-  if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession())) {
+  const prefetchScreenData = () => {
     if (entry.screen) prefetchFirstScreen[entry.screen]?.(match.params, queryClient);
+  };
+  if (!inShell(entry) && !(entry.shellWhenLoggedIn && hasSession())) {
+    prefetchScreenData();
     return { chunks: screen ?? Promise.resolve() };
   }
   await nextTask();
@@ -71,7 +74,7 @@ export async function preloadFirstScreen(pathname: string): Promise<{ chunks: Pr
   if (!hasSession()) return { chunks: Promise.resolve() };
   await nextTask();
   void queryClient.prefetchQuery(gameDataQuery);
-  if (entry.screen) prefetchFirstScreen[entry.screen]?.(match.params, queryClient);
+  prefetchScreenData();
   return { chunks };
 }
 

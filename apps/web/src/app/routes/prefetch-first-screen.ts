@@ -13,11 +13,14 @@ import type { TScreenKey } from './route-table.ts';
  * before the page shows what it is about. So would the login and register pages' logo, their
  * largest picture, be found only once the page had rendered.
  */
+const prefetchLogos = (_: Params, queryClient: QueryClient) =>
+  void queryClient.prefetchQuery(siteLogosQuery);
+
 export const prefetchFirstScreen: Partial<
   Record<TScreenKey, (params: Params, queryClient: QueryClient) => void>
 > = {
-  Login: (_, queryClient) => void queryClient.prefetchQuery(siteLogosQuery),
-  Register: (_, queryClient) => void queryClient.prefetchQuery(siteLogosQuery),
+  Login: prefetchLogos,
+  Register: prefetchLogos,
   Bet: ({ id }, queryClient) => {
     const gameId = gameIdOfParam(id);
     if (gameId !== null) void queryClient.prefetchQuery(gameSchedulesQuery([gameId]));
